@@ -1,0 +1,290 @@
+"""The state of one game: a plain model whose operations return a result or a reason.
+
+Screens render it and send it what the player did; it never imports Textual.
+It serialises to JSON text and back so a game can be resumed after quitting.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from enum import StrEnum
+from typing import Any
+
+from wordle_tui.core.choose import daily_word, puzzle_number
+from wordle_tui.core.filtering import Row, filter_words
+from wordle_tui.core.hardmode import HARD_MODE_LOCKED
+from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
+from wordle_tui.core.share import share_text
+from wordle_tui.core.validation import Problem, Rejection, validate_guess
+from wordle_tui.core.words import WordList, load_word_list
+
+MIN_ATTEMPTS = 1
+MAX_ATTEMPTS = 20
+DEFAULT_ATTEMPTS = 6
+WIN_WORDS = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
+SAVE_FORMAT = 1
+
+
+class Status(StrEnum):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class Mode(StrEnum):
+    DAILY = "daily"
+    PRACTICE = "practice"
+    CUSTOM = "custom"
+    BOT = "bot"
+
+
+def check_attempts(attempts: int) -> int:
+    if not MIN_ATTEMPTS <= attempts <= MAX_ATTEMPTS:
+        raise ValueError(f"attempts must be {MIN_ATTEMPTS}-{MAX_ATTEMPTS}, not {attempts}")
+    return attempts
+
+
+def win_word(guesses_used: int, max_attempts: int) -> str:
+    """Genius … Phew: the last possible attempt is always a Phew."""
+    if guesses_used >= max_attempts:
+        return WIN_WORDS[-1]
+    return WIN_WORDS[min(guesses_used, len(WIN_WORDS) - 1) - 1]
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """A guess that was played: its row and what it did to the game."""
+
+    row: Row
+    status: Status
+
+
+@dataclass
+class Game:
+    """One round of Wordle."""
+
+    words: WordList
+    secret: str
+    max_attempts: int = DEFAULT_ATTEMPTS
+    hard_mode: bool = False
+    no_repeat: bool = False
+    mode: Mode = Mode.PRACTICE
+    puzzle: int | None = None
+    code: str | None = None
+    rows: list[Row] = field(default_factory=list)
+    elapsed: float = 0.0
+    assisted: bool = False
+    started_at: str | None = None
+    finished_at: str | None = None
+    _clock_since: float | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        check_attempts(self.max_attempts)
+        if len(self.secret) != self.words.length or not self.words.language.is_word(self.secret):
+            raise ValueError(f"{self.secret!r} is not a {self.words.length}-letter word")
+
+    # --- construction -------------------------------------------------
+
+    @classmethod
+    def daily(cls, words: WordList, day: date, **options: Any) -> Game:
+        return cls(
+            words, daily_word(words, day), mode=Mode.DAILY, puzzle=puzzle_number(day), **options
+        )
+
+    # --- what the board shows ------------------------------------------
+
+    @property
+    def length(self) -> int:
+        return self.words.length
+
+    @property
+    def language(self) -> str:
+        return self.words.language.code
+
+    @property
+    def status(self) -> Status:
+        if self.rows and self.rows[-1].pattern == solved_pattern(self.length):
+            return Status.WON
+        if len(self.rows) >= self.max_attempts:
+            return Status.LOST
+        return Status.PLAYING
+
+    @property
+    def is_over(self) -> bool:
+        return self.status is not Status.PLAYING
+
+    @property
+    def guesses(self) -> list[str]:
+        return [row.guess for row in self.rows]
+
+    @property
+    def attempts_left(self) -> int:
+        return self.max_attempts - len(self.rows)
+
+    def keyboard(self) -> dict[str, Mark]:
+        """The best mark known for each letter: green beats yellow beats grey."""
+        best: dict[str, Mark] = {}
+        for row in self.rows:
+            for letter, mark in zip(row.guess, marks_of(row.pattern, self.length), strict=True):
+                if letter not in best or mark > best[letter]:
+                    best[letter] = mark
+        return best
+
+    def possible_answers(self) -> list[str]:
+        """Answers still consistent with every row."""
+        return filter_words(self.words.answers, self.rows)
+
+    def title(self) -> str:
+        """``Wordle 1,234`` for a daily game, else what names the game."""
+        if self.mode is Mode.DAILY and self.puzzle is not None:
+            return f"Wordle {self.puzzle:,}"
+        if self.code:
+            return f"Wordle {self.code}"
+        return f"Wordle {self.mode.value}"
+
+    def result_message(self) -> str | None:
+        if self.status is Status.WON:
+            return win_word(len(self.rows), self.max_attempts)
+        if self.status is Status.LOST:
+            return self.secret.upper()
+        return None
+
+    def share(self, *, high_contrast: bool = False, light: bool = False) -> str:
+        return share_text(
+            self.title(),
+            [row.pattern for row in self.rows],
+            self.length,
+            self.max_attempts,
+            won=self.status is Status.WON,
+            hard_mode=self.hard_mode,
+            assisted=self.assisted,
+            high_contrast=high_contrast,
+            light=light,
+        )
+
+    # --- what the player does -------------------------------------------
+
+    def check(self, text: str) -> str | Rejection:
+        """Validate without playing: the normalised word or the reason."""
+        if self.is_over:
+            return Rejection(Problem.GAME_OVER, "The game is over")
+        return validate_guess(
+            text, self.words, self.rows, hard_mode=self.hard_mode, no_repeat=self.no_repeat
+        )
+
+    def submit(self, text: str, now: float | None = None) -> Accepted | Rejection:
+        """Play a guess; nothing changes when it is refused."""
+        word = self.check(text)
+        if isinstance(word, Rejection):
+            return word
+        row = Row(word, score(word, self.secret))
+        self.rows.append(row)
+        if self.is_over and now is not None:
+            self.stop_clock(now)
+        return Accepted(row, self.status)
+
+    def set_hard_mode(self, enabled: bool) -> Rejection | None:
+        """Hard mode can be switched off any time, on only before the first guess."""
+        if enabled and not self.hard_mode and self.rows and not self.is_over:
+            return Rejection(Problem.HARD_MODE, HARD_MODE_LOCKED)
+        self.hard_mode = enabled
+        return None
+
+    def set_no_repeat(self, enabled: bool) -> None:
+        self.no_repeat = enabled
+
+    def mark_assisted(self) -> None:
+        if not self.is_over:
+            self.assisted = True
+
+    # --- the timer --------------------------------------------------------
+
+    def start_clock(self, now: float) -> None:
+        if self._clock_since is None and not self.is_over:
+            self._clock_since = now
+
+    def stop_clock(self, now: float) -> None:
+        if self._clock_since is not None:
+            self.elapsed += max(0.0, now - self._clock_since)
+            self._clock_since = None
+
+    def seconds(self, now: float | None = None) -> float:
+        """Time played so far; the clock only runs while the game is on screen."""
+        running = 0.0
+        if self._clock_since is not None and now is not None:
+            running = max(0.0, now - self._clock_since)
+        return self.elapsed + running
+
+    # --- saving -------------------------------------------------------------
+
+    def to_dict(self, now: float | None = None) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "language": self.language,
+            "length": self.length,
+            "list": self.words.name,
+            "secret": self.secret,
+            "max_attempts": self.max_attempts,
+            "hard_mode": self.hard_mode,
+            "no_repeat": self.no_repeat,
+            "mode": self.mode.value,
+            "puzzle": self.puzzle,
+            "code": self.code,
+            "guesses": self.guesses,
+            "elapsed": round(self.seconds(now), 3),
+            "assisted": self.assisted,
+            "started_at": self.started_at,
+            "finished_at": self.finished_at,
+        }
+
+    def to_json(self, now: float | None = None) -> str:
+        return json.dumps(self.to_dict(now), ensure_ascii=False)
+
+    @classmethod
+    def from_dict(
+        cls,
+        data: dict[str, Any],
+        load: Callable[[str, int], WordList] = load_word_list,
+    ) -> Game:
+        """Rebuild a saved game; raises ValueError when the data is not a game."""
+        try:
+            if data.get("format") != SAVE_FORMAT:
+                raise ValueError(f"unknown save format {data.get('format')!r}")
+            words = load(str(data["language"]), int(data["length"]))
+            game = cls(
+                words,
+                str(data["secret"]),
+                max_attempts=int(data["max_attempts"]),
+                hard_mode=bool(data["hard_mode"]),
+                no_repeat=bool(data["no_repeat"]),
+                mode=Mode(data["mode"]),
+                puzzle=data.get("puzzle"),
+                code=data.get("code"),
+                elapsed=float(data.get("elapsed", 0.0)),
+                assisted=bool(data.get("assisted", False)),
+                started_at=data.get("started_at"),
+                finished_at=data.get("finished_at"),
+            )
+            for guess in data["guesses"]:
+                guess = str(guess)
+                if len(guess) != game.length or not words.language.is_word(guess):
+                    raise ValueError(f"saved guess {guess!r} does not fit the game")
+                if game.is_over:
+                    raise ValueError("saved game has guesses after its end")
+                game.rows.append(Row(guess, score(guess, game.secret)))
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"saved game is incomplete: {exc}") from None
+        return game
+
+    @classmethod
+    def from_json(cls, text: str, load: Callable[[str, int], WordList] = load_word_list) -> Game:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"saved game is not valid JSON: {exc.msg}") from None
+        if not isinstance(data, dict):
+            raise ValueError("saved game is not a JSON object")
+        return cls.from_dict(data, load)

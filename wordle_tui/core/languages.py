@@ -1,0 +1,63 @@
+"""The languages the game knows: their alphabets and keyboard layouts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MIN_LENGTH = 4
+MAX_LENGTH = 8
+WORD_LENGTHS = tuple(range(MIN_LENGTH, MAX_LENGTH + 1))
+DEFAULT_LENGTH = 5
+
+
+@dataclass(frozen=True)
+class Language:
+    """A playable language: which letters count and how the keyboard looks."""
+
+    code: str
+    name: str
+    alphabet: str
+    keyboard_rows: tuple[str, ...]
+
+    def letter_index(self, letter: str) -> int:
+        """Position of ``letter`` in the alphabet (used to encode words as numbers)."""
+        return self.alphabet.index(letter)
+
+    def is_word(self, word: str) -> bool:
+        """True when every character of ``word`` is a letter of this alphabet."""
+        return all(ch in self.alphabet for ch in word)
+
+
+ENGLISH = Language(
+    code="en",
+    name="English",
+    alphabet="abcdefghijklmnopqrstuvwxyz",
+    keyboard_rows=("qwertyuiop", "asdfghjkl", "zxcvbnm"),
+)
+
+# In Spanish ñ is a letter of its own; accented vowels and ü are folded away.
+SPANISH = Language(
+    code="es",
+    name="Español",
+    alphabet="abcdefghijklmnñopqrstuvwxyz",
+    keyboard_rows=("qwertyuiop", "asdfghjklñ", "zxcvbnm"),
+)
+
+LANGUAGES: dict[str, Language] = {ENGLISH.code: ENGLISH, SPANISH.code: SPANISH}
+DEFAULT_LANGUAGE = ENGLISH.code
+
+
+def get_language(code: str) -> Language:
+    """Look a language up by code, with a readable error for an unknown one."""
+    try:
+        return LANGUAGES[code.lower()]
+    except KeyError:
+        known = ", ".join(sorted(LANGUAGES))
+        raise ValueError(f"unknown language {code!r} (known: {known})") from None
+
+
+def check_length(length: int) -> int:
+    """Return ``length`` if it is a playable word length, else raise ValueError."""
+    if length not in WORD_LENGTHS:
+        raise ValueError(f"word length must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
+    return length

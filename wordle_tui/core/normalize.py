@@ -1,0 +1,59 @@
+"""Turning what a player typed into a word of the language's alphabet."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from unidecode import unidecode
+
+from wordle_tui.core.languages import Language
+
+
+@dataclass(frozen=True)
+class BadCharacter:
+    """A character that has no single-letter equivalent in the alphabet."""
+
+    character: str
+    position: int
+
+    @property
+    def message(self) -> str:
+        shown = self.character if self.character.isprintable() else repr(self.character)
+        return f"'{shown}' is not a letter"
+
+
+def fold_letter(ch: str, language: Language) -> str | None:
+    """One character to one letter of ``language``, or None when there is none.
+
+    Letters of the alphabet stay as they are (so Spanish keeps ñ, which unidecode
+    would turn into n); anything else is folded with unidecode and kept only
+    when that gives exactly one letter of the alphabet (é→e, ü→u, but ß→ss is
+    refused rather than silently changing the word's length).
+    """
+    if ch in language.alphabet:
+        return ch
+    folded = unidecode(ch).lower()
+    if len(folded) == 1 and folded in language.alphabet:
+        return folded
+    return None
+
+
+def normalize(text: str, language: Language) -> str | BadCharacter:
+    """NFC, trim, lower-case and fold accents; a foreign character gives a reason."""
+    cleaned = unicodedata.normalize("NFC", text).strip().lower()
+    letters: list[str] = []
+    for position, ch in enumerate(cleaned):
+        letter = fold_letter(ch, language)
+        if letter is None:
+            return BadCharacter(ch, position)
+        letters.append(letter)
+    return "".join(letters)
+
+
+def normalize_word(text: str, language: Language) -> str:
+    """Like :func:`normalize` but raises ValueError; for word lists and the CLI."""
+    result = normalize(text, language)
+    if isinstance(result, BadCharacter):
+        raise ValueError(result.message)
+    return result

@@ -1,0 +1,69 @@
+"""Is a typed guess acceptable? One reason per kind of failure (seed 001, exercise 14)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.hardmode import hard_mode_violation
+from wordle_tui.core.normalize import BadCharacter, normalize
+from wordle_tui.core.words import WordList
+
+
+class Problem(Enum):
+    """Why a guess was refused."""
+
+    BAD_CHARACTER = "bad-character"
+    NOT_ENOUGH_LETTERS = "not-enough-letters"
+    TOO_MANY_LETTERS = "too-many-letters"
+    NOT_IN_LIST = "not-in-list"
+    ALREADY_GUESSED = "already-guessed"
+    HARD_MODE = "hard-mode"
+    GAME_OVER = "game-over"
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """A refused guess: the kind of problem and the message a player sees."""
+
+    problem: Problem
+    message: str
+
+
+NOT_ENOUGH_LETTERS = "Not enough letters"
+TOO_MANY_LETTERS = "Too many letters"
+NOT_IN_WORD_LIST = "Not in word list"
+ALREADY_GUESSED = "Already guessed"
+
+
+def validate_guess(
+    text: str,
+    words: WordList,
+    rows: Sequence[Row] = (),
+    *,
+    hard_mode: bool = False,
+    no_repeat: bool = False,
+) -> str | Rejection:
+    """The normalised guess, or the first reason it cannot be played.
+
+    Checks run from the cheapest to the most specific: characters, length,
+    the word list, repeats (an option, off by default), then hard mode.
+    """
+    word = normalize(text, words.language)
+    if isinstance(word, BadCharacter):
+        return Rejection(Problem.BAD_CHARACTER, word.message)
+    if len(word) < words.length:
+        return Rejection(Problem.NOT_ENOUGH_LETTERS, NOT_ENOUGH_LETTERS)
+    if len(word) > words.length:
+        return Rejection(Problem.TOO_MANY_LETTERS, TOO_MANY_LETTERS)
+    if not words.is_guess(word):
+        return Rejection(Problem.NOT_IN_LIST, NOT_IN_WORD_LIST)
+    if no_repeat and any(row.guess == word for row in rows):
+        return Rejection(Problem.ALREADY_GUESSED, ALREADY_GUESSED)
+    if hard_mode:
+        message = hard_mode_violation(word, rows)
+        if message is not None:
+            return Rejection(Problem.HARD_MODE, message)
+    return word

@@ -1,0 +1,172 @@
+"""Word lists: the shipped ones per language and length, and custom list files."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from pathlib import Path
+
+import numpy as np
+
+from wordle_tui.core.languages import Language, check_length, get_language
+from wordle_tui.core.normalize import BadCharacter, normalize
+from wordle_tui.core.resources import words_dir
+from wordle_tui.core.scoring import encode_words
+
+
+@dataclass(frozen=True, eq=False)
+class WordList:
+    """The secrets a game may pick (answers) and the words a player may type (guesses).
+
+    ``answers`` is a subset of ``guesses``; both are sorted tuples of
+    normalised words of one length.
+    """
+
+    language: Language
+    length: int
+    answers: tuple[str, ...]
+    guesses: tuple[str, ...]
+    name: str = field(default="")
+
+    @cached_property
+    def guess_set(self) -> frozenset[str]:
+        return frozenset(self.guesses)
+
+    @cached_property
+    def answer_set(self) -> frozenset[str]:
+        return frozenset(self.answers)
+
+    @cached_property
+    def digest(self) -> str:
+        """A hash of both lists: names the list in caches, daily words and trees."""
+        h = hashlib.sha256()
+        h.update(f"{self.language.code}:{self.length}\n".encode())
+        h.update("\n".join(self.answers).encode())
+        h.update(b"\n--\n")
+        h.update("\n".join(self.guesses).encode())
+        return h.hexdigest()
+
+    @cached_property
+    def guess_codes(self) -> np.ndarray:
+        """Guesses as letter-index arrays, for the vectorised scorer."""
+        return encode_words(self.guesses, self.language.alphabet)
+
+    @cached_property
+    def answer_codes(self) -> np.ndarray:
+        return encode_words(self.answers, self.language.alphabet)
+
+    @cached_property
+    def answer_positions(self) -> np.ndarray:
+        """Index of every answer inside ``guesses``."""
+        index = {word: i for i, word in enumerate(self.guesses)}
+        return np.array([index[w] for w in self.answers], dtype=np.int64)
+
+    def is_guess(self, word: str) -> bool:
+        return word in self.guess_set
+
+    def is_answer(self, word: str) -> bool:
+        return word in self.answer_set
+
+
+def list_path(language: str, length: int, kind: str) -> Path:
+    """Path of a shipped list: ``words/<lang>/<length>-<kind>.txt``."""
+    return words_dir() / language / f"{length}-{kind}.txt"
+
+
+def _read_shipped(path: Path) -> tuple[str, ...]:
+    return tuple(path.read_text(encoding="utf-8").split())
+
+
+@cache
+def load_word_list(language: str = "en", length: int = 5) -> WordList:
+    """The shipped answers and guesses for a language and word length."""
+    lang = get_language(language)
+    check_length(length)
+    answers = _read_shipped(list_path(lang.code, length, "answers"))
+    guesses = _read_shipped(list_path(lang.code, length, "guesses"))
+    return WordList(lang, length, answers, guesses, name=f"{lang.code}-{length}")
+
+
+class WordFileError(ValueError):
+    """A custom list file with bad lines; each problem reads ``FILE:LINE: reason``."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+def read_word_file(
+    path: Path | str, language: Language, length: int | None = None
+) -> tuple[list[str], list[int]]:
+    """Read a list file: one word per line, any case, blank lines and ``#`` comments.
+
+    Returns the words (first occurrence kept, file order) with their line
+    numbers. Every bad line is reported, not just the first. When ``length`` is
+    None the first word decides it.
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise WordFileError([f"{path}: not a UTF-8 text file"]) from None
+    except OSError as exc:
+        raise WordFileError([f"{path}: {exc.strerror or exc}"]) from None
+    words: list[str] = []
+    lines: list[int] = []
+    seen: set[str] = set()
+    problems: list[str] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        content = raw.split("#", 1)[0].strip()
+        if not content:
+            continue
+        word = normalize(content, language)
+        if isinstance(word, BadCharacter):
+            problems.append(f"{path}:{number}: {word.message} in {content!r}")
+            continue
+        if length is None:
+            length = len(word)
+        if len(word) != length:
+            problems.append(f"{path}:{number}: {content!r} has {len(word)} letters, not {length}")
+            continue
+        if word not in seen:
+            seen.add(word)
+            words.append(word)
+            lines.append(number)
+    if problems:
+        raise WordFileError(problems)
+    if not words:
+        raise WordFileError([f"{path}: no words in the file"])
+    return words, lines
+
+
+def custom_word_list(
+    answers_path: Path | str,
+    guesses_path: Path | str,
+    language: str = "en",
+    length: int | None = None,
+) -> WordList:
+    """A word list from two files; answers that are not guesses are an error too."""
+    lang = get_language(language)
+    if length is not None:
+        check_length(length)
+    answers, answer_lines = read_word_file(answers_path, lang, length)
+    guesses, _ = read_word_file(guesses_path, lang, length or len(answers[0]))
+    guess_set = set(guesses)
+    problems = [
+        f"{answers_path}:{line}: {word!r} is not in the guesses list {guesses_path}"
+        for word, line in zip(answers, answer_lines, strict=True)
+        if word not in guess_set
+    ]
+    if problems:
+        raise WordFileError(problems)
+    word_length = len(answers[0])
+    check_length(word_length)
+    return WordList(
+        lang,
+        word_length,
+        tuple(sorted(answers)),
+        tuple(sorted(guess_set)),
+        name=f"custom-{lang.code}-{word_length}",
+    )
