@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from wordle_tui import __version__
 
 # Each module in wordle_tui.commands registers one subcommand.
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("play",)
 
 
 class UsageError(Exception):
@@ -65,5 +65,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _launch_menu() -> int:
-    build_parser().print_help()
-    return 0
+    from wordle_tui.commands.play import launch_app
+
+    return launch_app()

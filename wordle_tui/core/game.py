@@ -124,10 +124,13 @@ class Game:
     def attempts_left(self) -> int:
         return self.max_attempts - len(self.rows)
 
-    def keyboard(self) -> dict[str, Mark]:
-        """The best mark known for each letter: green beats yellow beats grey."""
+    def keyboard(self, rows_shown: int | None = None) -> dict[str, Mark]:
+        """The best mark known for each letter: green beats yellow beats grey.
+
+        ``rows_shown`` limits it to the first rows, for a board still revealing a row.
+        """
         best: dict[str, Mark] = {}
-        for row in self.rows:
+        for row in self.rows[:rows_shown]:
             for letter, mark in zip(row.guess, marks_of(row.pattern, self.length), strict=True):
                 if letter not in best or mark > best[letter]:
                     best[letter] = mark

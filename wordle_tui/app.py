@@ -1,0 +1,300 @@
+"""The Textual app: opens screens, keeps the settings and saves games. Rules live in the core."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import date, datetime
+from typing import ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.theme import Theme
+
+from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
+from wordle_tui.core.resources import stylesheet_path
+from wordle_tui.core.settings import DEFAULT_THEME, Settings
+from wordle_tui.core.words import load_word_list
+from wordle_tui.palette import GameCommands
+from wordle_tui.screens.custom_word import CustomWordScreen
+from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.help import HelpScreen
+from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.result import ResultScreen
+from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.storage.saved_games import SavedGames
+from wordle_tui.storage.settings_file import SettingsFile
+
+WARNING_SECONDS = 12.0
+
+# Game colours per light or dark theme (the original's), and the high-contrast pair.
+GAME_COLOURS = {
+    "dark": {
+        "tile-correct": "#538d4e",
+        "tile-present": "#b59f3b",
+        "tile-absent": "#3a3a3c",
+        "tile-empty": "#232325",
+        "tile-typed": "#48484a",
+        "tile-empty-border": "#3a3a3c",
+        "tile-typed-border": "#646567",
+        "key-background": "#636466",
+        "key-background-hover": "#818384",
+    },
+    "light": {
+        "tile-correct": "#6aaa64",
+        "tile-present": "#c9b458",
+        "tile-absent": "#787c7e",
+        "tile-empty": "#e9eaec",
+        "tile-typed": "#c8cacc",
+        "tile-empty-border": "#d3d6da",
+        "tile-typed-border": "#878a8c",
+        "key-background": "#d3d6da",
+        "key-background-hover": "#bcc0c4",
+    },
+}
+SHARED_COLOURS = {
+    "tile-text": "#ffffff",
+    "tile-correct-contrast": "#f5793a",
+    "tile-present-contrast": "#85c0f9",
+}
+
+
+def _timestamp() -> str:
+    """Local time with its offset, to the second: when a game started or ended."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+class WordleApp(App[None]):
+    """Menu, board, result, settings and help; the game state is the core's ``Game``."""
+
+    TITLE = "wordle-tui"
+    CSS_PATH = stylesheet_path()
+    COMMANDS = App.COMMANDS | {GameCommands}
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
+        Binding("ctrl+c", "quit", "Quit", show=False, id="app.quit-ctrl-c"),
+    ]
+
+    def __init__(
+        self,
+        *,
+        start: Game | None = None,
+        resume: bool = True,
+        practice_if_idle: bool = False,
+        load_words: WordLoader = load_word_list,
+        today: Callable[[], date] = date.today,
+        clock: Callable[[], float] = time.monotonic,
+        settings_file: SettingsFile | None = None,
+        saved_games: SavedGames | None = None,
+    ) -> None:
+        super().__init__()
+        self.start_game = start
+        self.resume = resume
+        self.practice_if_idle = practice_if_idle
+        self.load_words = load_words
+        self.today = today
+        self.clock = clock
+        self.settings_file = settings_file or SettingsFile()
+        self.saved_games = saved_games or SavedGames(load_words=load_words)
+        self.settings = self.settings_file.load()
+        self.menu: MenuScreen
+
+    # --- colours and themes ---------------------------------------------------
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        shade = "dark" if self.current_theme.dark else "light"
+        return {**GAME_COLOURS[shade], **SHARED_COLOURS}
+
+    def _apply_looks(self) -> None:
+        self.set_class(self.settings.high_contrast, "-high-contrast")
+        if self.theme != self.settings.theme:
+            self.theme = self.settings.theme
+
+    def _theme_changed(self, theme: Theme) -> None:
+        """The theme may also change from the command palette: remember it."""
+        if theme.name != self.settings.theme:
+            self._update_settings(replace(self.settings, theme=theme.name))
+
+    # --- start ----------------------------------------------------------------
+
+    async def on_mount(self) -> None:
+        if self.settings.theme not in self.available_themes:
+            self.notify(f"Unknown theme {self.settings.theme!r}: using {DEFAULT_THEME}.")
+            self.settings = replace(self.settings, theme=DEFAULT_THEME)
+        self._apply_looks()
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        self._listen_for_hangup()
+        self.menu = MenuScreen()
+        await self.push_screen(self.menu)
+        game = self.start_game
+        if game is not None:
+            await self.open_game(game)
+        elif self.resume and (saved := self.saved_games.unfinished()) is not None:
+            await self.open_game(saved, self.saved_games.typed(saved))
+        elif self.practice_if_idle:
+            await self.action_new_practice()
+        self._refresh_menu()
+        if not self.settings.help_seen:
+            self._update_settings(replace(self.settings, help_seen=True))
+            await self.push_screen(HelpScreen())
+        self._show_warnings()
+
+    def _listen_for_hangup(self) -> None:
+        """Closing the terminal sends SIGHUP: save the game in progress, then leave."""
+        with contextlib.suppress(AttributeError, NotImplementedError, RuntimeError, ValueError):
+            asyncio.get_running_loop().add_signal_handler(signal.SIGHUP, self._hang_up)
+
+    def _hang_up(self) -> None:
+        self.save_current_game()
+        self.exit()
+
+    def _show_warnings(self) -> None:
+        for warning in [
+            *self.settings_file.take_warnings(),
+            *self.saved_games.take_warnings(),
+        ]:
+            self.notify(warning, severity="warning", timeout=WARNING_SECONDS, markup=False)
+
+    # --- games ----------------------------------------------------------------
+
+    @property
+    def game_screen(self) -> GameScreen | None:
+        """The board of the game being played, if one is open."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, GameScreen):
+                return screen
+        return None
+
+    def save_current_game(self) -> None:
+        screen = self.game_screen
+        if screen is not None:
+            self.save_game(screen.game, screen.session.typed)
+
+    def save_game(self, game: Game, typed: str = "") -> None:
+        self.saved_games.remember(game, now=self.clock(), today=self.today(), typed=typed)
+        self._show_warnings()
+
+    def _continue_label(self) -> str | None:
+        game = self.saved_games.unfinished()
+        if game is None:
+            return None
+        return f"{game.title()} · guess {len(game.rows) + 1} of {game.max_attempts}"
+
+    def _refresh_menu(self) -> None:
+        self.menu.update_continue(self._continue_label())
+
+    async def _back_to_menu(self) -> None:
+        self.save_current_game()
+        while len(self.screen_stack) > 1 and self.screen is not self.menu:
+            await self.pop_screen()
+        self._refresh_menu()
+
+    async def open_game(self, game: Game, typed: str = "") -> None:
+        """Show ``game`` on a new board; today's daily is the saved one when there is one."""
+        await self._back_to_menu()
+        if game.mode is Mode.DAILY:
+            saved = self.saved_games.daily(game.language, game.length, self.today())
+            if saved is not None and saved.puzzle == game.puzzle:
+                game, typed = saved, self.saved_games.typed(saved)
+                if game.is_over:
+                    self.notify("You have played today's puzzle: a new one comes tomorrow.")
+        if game.started_at is None:
+            game.started_at = _timestamp()
+        screen = GameScreen(game, self.settings, self.clock, typed=typed)
+        await self.push_screen(screen)
+        self.save_game(game, screen.session.typed)
+
+    async def _open_new(self, make: Callable[[], Game]) -> None:
+        try:
+            game = make()
+        except OSError as exc:
+            self.notify(f"Cannot start the game: a word list is missing ({exc})", severity="error")
+            return
+        await self.open_game(game)
+
+    async def action_daily(self) -> None:
+        await self._open_new(lambda: daily_game(self.settings, self.today(), self.load_words))
+
+    async def action_new_practice(self) -> None:
+        await self._open_new(lambda: practice_game(self.settings, self.load_words))
+
+    async def action_resume(self) -> None:
+        game = self.saved_games.unfinished()
+        if game is None:
+            self._refresh_menu()
+            return
+        await self.open_game(game, self.saved_games.typed(game))
+
+    async def action_custom_word(self) -> None:
+        async def chosen(game: Game | None) -> None:
+            if game is not None:
+                await self.open_game(game)
+
+        await self.push_screen(CustomWordScreen(self.settings, self.load_words), chosen)
+
+    async def action_menu(self) -> None:
+        await self._back_to_menu()
+
+    def on_game_screen_guess_played(self, event: GameScreen.GuessPlayed) -> None:
+        game = event.screen.game
+        if game.is_over and game.finished_at is None:
+            game.finished_at = _timestamp()
+        self.save_game(game)
+
+    async def on_game_screen_finished(self, event: GameScreen.Finished) -> None:
+        if self.screen is not event.screen:
+            return  # the player has moved on (settings, help, menu): no result pops up
+        await self.push_screen(
+            ResultScreen(
+                event.game,
+                high_contrast=self.settings.high_contrast,
+                light=not self.current_theme.dark,
+            )
+        )
+
+    # --- settings and help --------------------------------------------------------
+
+    async def action_settings(self) -> None:
+        if isinstance(self.screen, SettingsScreen):
+            return
+        screen = self.game_screen
+        game = screen.game if screen is not None else None
+        await self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes), game))
+
+    async def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            await self.push_screen(HelpScreen())
+
+    def on_settings_screen_changed(self, event: SettingsScreen.Changed) -> None:
+        self._update_settings(event.settings)
+        if event.name in ("hard_mode", "no_repeat"):
+            self.save_current_game()
+
+    def action_toggle_setting(self, name: str) -> None:
+        """Flip a switch of the looks (from the command palette)."""
+        if name not in ("high_contrast", "symbols", "animations"):
+            return
+        value = not getattr(self.settings, name)
+        self._update_settings(replace(self.settings, **{name: value}))
+        self.notify(f"{name.replace('_', ' ').capitalize()} {'on' if value else 'off'}")
+
+    def _update_settings(self, settings: Settings) -> None:
+        """Keep, save and show new settings."""
+        self.settings = settings
+        self.settings_file.save(settings)
+        self._apply_looks()
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                screen.apply_settings(settings)
+        self._show_warnings()
+
+    # --- leaving -----------------------------------------------------------------
+
+    async def action_quit(self) -> None:
+        self.save_current_game()
+        self.exit()

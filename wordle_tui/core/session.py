@@ -1,0 +1,71 @@
+"""One game being played on screen: the core game plus the row being typed and revealed.
+
+The board and keyboard render this model and send it what the player did. It
+also knows which rows have finished their reveal, so input waits for the
+reveal and keyboard colours change only once a row is fully shown — no widget
+has to guess either. It never imports Textual.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from wordle_tui.core.game import Accepted, Game
+from wordle_tui.core.normalize import fold_letter
+from wordle_tui.core.scoring import Mark
+from wordle_tui.core.validation import Rejection
+
+
+@dataclass
+class PlaySession:
+    """A game, the letters typed for its next guess and how many rows are revealed."""
+
+    game: Game
+    typed: str = ""
+    revealed: int = field(default=-1)
+
+    def __post_init__(self) -> None:
+        if self.revealed < 0:  # rows of a resumed game are already shown
+            self.revealed = len(self.game.rows)
+
+    @property
+    def revealing(self) -> bool:
+        """True while the last played row is still being turned over."""
+        return self.revealed < len(self.game.rows)
+
+    @property
+    def accepts_input(self) -> bool:
+        return not self.revealing and not self.game.is_over
+
+    def type_letter(self, character: str) -> bool:
+        """Add a letter (accents folded, ñ kept in Spanish); False when it was ignored."""
+        if not self.accepts_input or len(self.typed) >= self.game.length:
+            return False
+        letter = fold_letter(character.lower(), self.game.words.language)
+        if letter is None:
+            return False
+        self.typed += letter
+        return True
+
+    def delete_letter(self) -> bool:
+        if not self.accepts_input or not self.typed:
+            return False
+        self.typed = self.typed[:-1]
+        return True
+
+    def submit(self, now: float | None = None) -> Accepted | Rejection | None:
+        """Play the typed row; None when input is locked. A refused row stays typed."""
+        if not self.accepts_input:
+            return None
+        result = self.game.submit(self.typed, now)
+        if isinstance(result, Accepted):
+            self.typed = ""
+        return result
+
+    def finish_reveal(self) -> None:
+        """The board has shown every played row."""
+        self.revealed = len(self.game.rows)
+
+    def keyboard(self) -> dict[str, Mark]:
+        """Key colours from the rows already revealed."""
+        return self.game.keyboard(rows_shown=self.revealed)

@@ -1,0 +1,39 @@
+"""The command palette (Ctrl+P): the game's main actions, found by typing part of a name."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+# (name shown, app action, help). New features add their commands here.
+GAME_COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("New practice game", "new_practice", "A new word, with a code to share"),
+    ("Daily puzzle", "daily", "Today's puzzle, the same word for everyone"),
+    ("Custom word", "custom_word", "Hide a word for a friend, or play a friend's code"),
+    ("Settings", "settings", "Language, length, attempts, hard mode, looks"),
+    ("Help", "help", "How to play and the keys"),
+    ("Main menu", "menu", "Back to the menu; the game in progress is kept"),
+    ("Toggle high contrast", "toggle_setting('high_contrast')", "Orange and blue tiles"),
+    ("Toggle symbols on tiles", "toggle_setting('symbols')", "A mark that is not only colour"),
+    ("Toggle animations", "toggle_setting('animations')", "Flip, shake and bounce"),
+)
+
+
+class GameCommands(Provider):
+    """Offers :data:`GAME_COMMANDS`; each runs an action of the app."""
+
+    async def _run(self, action: str) -> None:
+        await self.app.run_action(action)
+
+    async def discover(self) -> Hits:
+        for name, action, help_text in GAME_COMMANDS:
+            yield DiscoveryHit(name, partial(self._run, action), help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, action, help_text in GAME_COMMANDS:
+            score = matcher.match(name)
+            if score > 0:
+                run = partial(self._run, action)
+                yield Hit(score, matcher.highlight(name), run, help=help_text)

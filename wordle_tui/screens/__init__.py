@@ -1,0 +1,1 @@
+"""The app's screens: menu, board, result, settings, help and custom word."""

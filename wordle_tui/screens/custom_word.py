@@ -1,0 +1,113 @@
+"""Custom word: hide a word of your own behind a code, or play the code a friend gave you."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import HorizontalGroup, VerticalGroup
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Input, Label
+
+from wordle_tui.core.choose import CodeError, friend_code
+from wordle_tui.core.game import Game
+from wordle_tui.core.languages import get_language
+from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
+from wordle_tui.core.settings import Settings
+
+
+class CustomWordScreen(ModalScreen[Game | None]):
+    """Dismissed with the game to play, or None. Mistakes are explained and nothing is lost."""
+
+    DEFAULT_CSS = """
+    CustomWordScreen { align: center middle; }
+    CustomWordScreen #custom { width: 70; max-width: 100%; height: auto; max-height: 100%;
+                               border: round $primary; background: $surface; padding: 0 1; }
+    CustomWordScreen .custom-heading { text-style: bold; margin: 1 0 0 0; }
+    CustomWordScreen .custom-row { height: auto; }
+    CustomWordScreen .custom-row > Input { width: 1fr; }
+    CustomWordScreen .custom-row > Button { margin: 0 0 0 1; }
+    CustomWordScreen .custom-message { color: $text-error; height: auto; }
+    CustomWordScreen #custom-code { color: $text-success; text-style: bold; height: auto; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back", id="custom.back")]
+
+    def __init__(self, settings: Settings, load_words: WordLoader, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.settings = settings
+        self.load_words = load_words
+
+    def compose(self) -> ComposeResult:
+        with VerticalGroup(id="custom", classes="-body"):
+            yield Label("Hide a word for a friend", classes="custom-heading")
+            yield Label(f"Any {self._language_name()} word of 4 to 8 letters from the list.")
+            with HorizontalGroup(classes="custom-row"):
+                yield Input(placeholder="your word", password=True, id="custom-word")
+                yield Button("Make code", id="make-code", variant="primary")
+                yield Button("Play here", id="play-word")
+            yield Label("", id="word-message", classes="custom-message", markup=False)
+            yield Label("", id="custom-code", markup=False)
+            yield Label("Play a friend's code", classes="custom-heading")
+            with HorizontalGroup(classes="custom-row"):
+                yield Input(placeholder="EN5-F…", id="custom-code-input")
+                yield Button("Play", id="play-code", variant="primary")
+            yield Label("", id="code-message", classes="custom-message", markup=False)
+        yield Footer()
+
+    def _language_name(self) -> str:
+        return get_language(self.settings.language).name
+
+    def _say(self, where: str, text: str) -> None:
+        self.query_one(where, Label).update(text)
+
+    @on(Input.Submitted, "#custom-word")
+    @on(Button.Pressed, "#make-code")
+    def make_code(self) -> None:
+        """Show the friend code of the typed word (copied too); the word stays hidden."""
+        text = self.query_one("#custom-word", Input).value
+        try:
+            checked = check_custom_word(text, self.settings.language, self.load_words)
+        except OSError as exc:
+            checked = f"The word list is missing: {exc}"
+        if isinstance(checked, str):
+            self._say("#word-message", checked)
+            self._say("#custom-code", "")
+            return
+        word, words = checked
+        code = friend_code(word, words.language.code)
+        self._say("#word-message", "")
+        self._say("#custom-code", f"Code for your friend: {code}  (wordle-tui play --code {code})")
+        self.app.copy_to_clipboard(code)
+
+    @on(Button.Pressed, "#play-word")
+    def play_word(self) -> None:
+        """Someone else at this keyboard plays the hidden word."""
+        text = self.query_one("#custom-word", Input).value
+        try:
+            game = custom_game(text, self.settings, self.load_words)
+        except OSError as exc:
+            game = f"The word list is missing: {exc}"
+        if isinstance(game, str):
+            self._say("#word-message", game)
+            return
+        self.dismiss(game)
+
+    @on(Input.Submitted, "#custom-code-input")
+    @on(Button.Pressed, "#play-code")
+    def play_code(self) -> None:
+        code = self.query_one("#custom-code-input", Input).value
+        try:
+            game = game_from_code(code, self.settings, self.load_words)
+        except CodeError as exc:
+            self._say("#code-message", str(exc))
+            return
+        except OSError as exc:
+            self._say("#code-message", f"The word list for this code is missing: {exc}")
+            return
+        self.dismiss(game)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,254 @@
+"""The board: where a game is played, with the physical or the on-screen keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, Vertical
+from textual.geometry import Size
+from textual.message import Message
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from wordle_tui.core.game import Accepted, Game, Status
+from wordle_tui.core.session import PlaySession
+from wordle_tui.core.settings import Settings
+from wordle_tui.core.validation import Rejection
+from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.keyboard import Keyboard
+from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
+from wordle_tui.widgets.status_bar import StatusBar
+from wordle_tui.widgets.too_small import TooSmall
+
+RESULT_DELAY = 2.5  # seconds from the last flip to the result screen, as in the original
+INVALID_TOAST_SECONDS = 2.0
+ANSWER_TOAST_SECONDS = 30.0
+
+# Tile sizes from the roomiest down; each needs (width, height) for a word length and attempts.
+LAYOUTS: tuple[tuple[str, Callable[[int, int], Size]], ...] = (
+    ("large", lambda length, attempts: Size(max(8 * length, 60) + 2, 3 * attempts + 6)),
+    ("medium", lambda length, attempts: Size(max(6 * length, 40) + 2, 2 * attempts + 5)),
+    ("small", lambda length, attempts: Size(max(4 * length, 31) + 2, attempts + 4)),
+)
+
+
+def choose_layout(length: int, attempts: int, available: Size) -> tuple[str | None, Size]:
+    """The roomiest layout that fits, or None with the smallest size that would."""
+    needed = Size(0, 0)
+    for name, size_of in LAYOUTS:
+        needed = size_of(length, attempts)
+        if available.width >= needed.width and available.height >= needed.height:
+            return name, needed
+    return None, needed
+
+
+class GameScreen(Screen):
+    """Renders a :class:`PlaySession` and sends it what the player types or clicks."""
+
+    DEFAULT_CSS = """
+    GameScreen { layout: vertical; }
+    GameScreen #play { height: 1fr; }
+    GameScreen #board-area { width: 1fr; height: auto; align-horizontal: center; }
+    GameScreen #side-panel { dock: right; width: 32; display: none; }
+    GameScreen #gap { height: 1; }
+    GameScreen.-tiles-small #gap { display: none; }
+    GameScreen.-tiles-small Footer { display: none; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", "Guess", id="game.submit"),
+        Binding("backspace", "delete", "Delete", id="game.delete"),
+        Binding("escape", "app.menu", "Menu", id="game.menu"),
+        Binding("ctrl+n", "app.new_practice", "New game", id="game.new"),
+        Binding("f2", "app.settings", "Settings", id="game.settings"),
+        Binding("f1", "app.help", "Help", id="game.help"),
+    ]
+
+    class GuessPlayed(Message):
+        """A guess was accepted: the game changed and should be saved."""
+
+        def __init__(self, screen: GameScreen, accepted: Accepted) -> None:
+            super().__init__()
+            self.screen = screen
+            self.accepted = accepted
+
+        @property
+        def control(self) -> GameScreen:
+            return self.screen
+
+    class GuessRefused(Message):
+        """A guess was refused; ``rejection`` says why, in the core's words."""
+
+        def __init__(self, screen: GameScreen, rejection: Rejection) -> None:
+            super().__init__()
+            self.screen = screen
+            self.rejection = rejection
+
+        @property
+        def control(self) -> GameScreen:
+            return self.screen
+
+    class Finished(Message):
+        """The game is over and its last row has been shown: time for the result."""
+
+        def __init__(self, screen: GameScreen) -> None:
+            super().__init__()
+            self.screen = screen
+
+        @property
+        def control(self) -> GameScreen:
+            return self.screen
+
+        @property
+        def game(self) -> Game:
+            return self.screen.game
+
+    def __init__(
+        self,
+        game: Game,
+        settings: Settings,
+        clock: Callable[[], float],
+        typed: str = "",
+        **kwargs,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.session = PlaySession(game)
+        for letter in typed:  # a resumed row goes through the same checks as typing
+            self.session.type_letter(letter)
+        self.settings = settings
+        self.clock = clock
+        self._result_timer: Timer | None = None
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    # --- building and drawing ------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        yield StatusBar(classes="-body")
+        with Horizontal(id="play", classes="-body"):
+            with Vertical(id="board-area"):
+                yield Center(Board(game.length, game.max_attempts, id="board"))
+                yield Static(id="gap")
+                yield Center(Keyboard(game.words.language, id="keyboard"))
+            # Room for a hint panel toggled by a later issue.
+            yield Vertical(id="side-panel")
+        yield Footer(classes="-body")
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.set_interval(1.0, self._tick)
+        self.apply_settings(self.settings)
+        self.refresh_view()
+
+    def on_screen_resume(self) -> None:
+        self.game.start_clock(self.clock())
+        self.refresh_view()
+
+    def on_screen_suspend(self) -> None:
+        self.game.stop_clock(self.clock())
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size)
+
+    def _fit(self, size: Size) -> None:
+        name, needed = choose_layout(self.game.length, self.game.max_attempts, size)
+        for each, _ in LAYOUTS:
+            self.set_class(each == name, f"-tiles-{each}")
+        self.query_one(TooSmall).check(needed, size)
+
+    def refresh_view(self) -> None:
+        """Draw the board, keys and status line from the model."""
+        self.query_one(Board).show_session(self.session)
+        self.query_one(Keyboard).show_marks(self.session.keyboard())
+        self._tick()
+
+    def _tick(self) -> None:
+        self.query_one(StatusBar).show(self.game, self.game.seconds(self.clock()))
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Show symbols or not; rules of the game in progress are the model's business."""
+        self.settings = settings
+        self.query_one(Board).set_symbols(settings.symbols)
+        self.query_one(Keyboard).set_symbols(settings.symbols)
+        self._tick()
+
+    @property
+    def animated(self) -> bool:
+        return self.settings.animations and self.app.animation_level != "none"
+
+    # --- what the player does ---------------------------------------------------
+
+    def on_key(self, event: events.Key) -> None:
+        character = event.character
+        if character and len(character) == 1 and character.isalpha():
+            event.stop()
+            event.prevent_default()
+            self.type_letter(character)
+
+    @on(KeyboardKey.Pressed)
+    def _clicked(self, event: KeyboardKey.Pressed) -> None:
+        if event.value == ENTER:
+            self.action_submit()
+        elif event.value == BACKSPACE:
+            self.action_delete()
+        else:
+            self.type_letter(event.value)
+
+    def type_letter(self, character: str) -> None:
+        if self.session.type_letter(character):
+            self.query_one(Board).show_session(self.session)
+
+    def action_delete(self) -> None:
+        if self.session.delete_letter():
+            self.query_one(Board).show_session(self.session)
+
+    def action_submit(self) -> None:
+        if self.game.is_over and not self.session.revealing:
+            self.post_message(self.Finished(self))
+            return
+        result = self.session.submit(self.clock())
+        if result is None:
+            return
+        board = self.query_one(Board)
+        if isinstance(result, Rejection):
+            self.notify(result.message, severity="warning", timeout=INVALID_TOAST_SECONDS)
+            if self.animated:
+                board.shake(len(self.game.rows))
+            self.post_message(self.GuessRefused(self, result))
+            return
+        self.post_message(self.GuessPlayed(self, result))
+        index = len(self.game.rows) - 1
+        if self.animated:
+            board.reveal(index, result.row, self._revealed)
+        else:
+            self._revealed()
+
+    def _revealed(self) -> None:
+        """The last row is fully shown: colour the keys, then announce the end if any."""
+        self.session.finish_reveal()
+        self.refresh_view()
+        if not self.game.is_over:
+            return
+        if self.game.status is Status.WON:
+            if self.animated:
+                self.query_one(Board).bounce(len(self.game.rows) - 1)
+            self.notify(self.game.result_message() or "", timeout=RESULT_DELAY)
+        else:
+            self.notify(
+                self.game.result_message() or "", severity="error", timeout=ANSWER_TOAST_SECONDS
+            )
+        if self.animated:
+            self._result_timer = self.set_timer(RESULT_DELAY, self._finished)
+        else:
+            self._finished()
+
+    def _finished(self) -> None:
+        self.post_message(self.Finished(self))

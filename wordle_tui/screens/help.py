@@ -1,0 +1,96 @@
+"""How to play: the rules with coloured examples, and the keys. Opens by itself on the first run."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import HorizontalGroup, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label, Static
+
+from wordle_tui.core.scoring import Mark, marks_of, score
+from wordle_tui.widgets.tile import Tile
+
+# (guess, the one tile to colour, its mark, what it means)
+SINGLE_EXAMPLES = (
+    ("weary", 0, Mark.CORRECT, "W is in the word and in the right spot."),
+    ("pills", 1, Mark.PRESENT, "I is in the word but in another spot."),
+    ("vague", 3, Mark.ABSENT, "U is not in the word in any spot."),
+)
+REPEAT_GUESS, REPEAT_ANSWER = "chuck", "whack"
+
+KEYS_TEXT = """\
+Keys: type letters, Backspace deletes, Enter plays the row (or clicks the keys on screen).
+Esc goes back to the menu · F1 help · F2 settings · Ctrl+N new practice game
+Ctrl+P finds any command · Ctrl+Q quits (your game is kept for next time)."""
+
+MORE_TEXT = """\
+Hard mode: every hint revealed must be used in later guesses. It can only be switched on
+before the first guess of a game; switching it off always works.
+The daily puzzle is the same for everyone and changes at midnight. A practice game has a
+code (like EN5-7KQ2MX): give it to a friend to play the same word. With Custom word you hide
+a word of your own and get a code for your friend."""
+
+
+class HelpScreen(ModalScreen[None]):
+    """A scrollable page over the current screen; any of Esc, q or F1 closes it."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen #help { width: 90; max-width: 100%; height: 90%; border: round $primary;
+                       background: $surface; padding: 0 1; }
+    HelpScreen .help-heading { text-style: bold; margin: 1 0 0 0; }
+    HelpScreen .example { height: auto; margin: 1 0 0 0; }
+    HelpScreen .example > HorizontalGroup { width: auto; height: auto; }
+    HelpScreen .example-text { width: 1fr; margin: 0 0 0 2; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,f1", "close", "Close", id="help.close"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help", classes="-body"):
+            yield Label("How to play", classes="help-heading")
+            yield Static(
+                "Guess the hidden word in 6 tries (Settings changes the length and the tries). "
+                "Each guess must be a word of the list. After each guess the tiles show how "
+                "close it was:"
+            )
+            for word, position, mark, meaning in SINGLE_EXAMPLES:
+                tiles = []
+                for index, letter in enumerate(word):
+                    tile = Tile()
+                    tile.show(letter, mark if index == position else None)
+                    tiles.append(tile)
+                with HorizontalGroup(classes="example"):
+                    yield HorizontalGroup(*tiles)
+                    yield Label(meaning, classes="example-text")
+            yield Label("Repeated letters", classes="help-heading")
+            with HorizontalGroup(classes="example"):
+                marks = marks_of(score(REPEAT_GUESS, REPEAT_ANSWER), len(REPEAT_GUESS))
+                tiles = []
+                for letter, mark in zip(REPEAT_GUESS, marks, strict=True):
+                    tile = Tile()
+                    tile.show(letter, mark)
+                    tiles.append(tile)
+                yield HorizontalGroup(*tiles)
+                yield Label(
+                    f"{REPEAT_GUESS.upper()} when the word is {REPEAT_ANSWER.upper()}: the second "
+                    "C is green; the first is grey because the word has only one C.",
+                    classes="example-text",
+                )
+            yield Static(
+                "A letter is coloured as many times as the word holds it: green spots count "
+                "first, then the other copies from left to right."
+            )
+            yield Label("Keys", classes="help-heading")
+            yield Static(KEYS_TEXT)
+            yield Label("Modes", classes="help-heading")
+            yield Static(MORE_TEXT)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,133 @@
+"""The first screen: a title and the list of things to do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, HorizontalGroup, VerticalGroup
+from textual.geometry import Size
+from textual.screen import Screen
+from textual.widgets import Footer, Label, OptionList
+from textual.widgets.option_list import Option
+
+from wordle_tui.core.scoring import Mark
+from wordle_tui.widgets.tile import Tile
+from wordle_tui.widgets.too_small import TooSmall
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """One thing the menu offers: its label, first-letter key and the app action it runs."""
+
+    label: str
+    key: str
+    action: str
+    description: str
+
+
+# The menu is this list: later features add an entry (and its app action) here.
+MENU_ENTRIES: tuple[MenuEntry, ...] = (
+    MenuEntry("Daily", "d", "daily", "Today's puzzle: the same word for everyone"),
+    MenuEntry("Practice", "p", "new_practice", "A new word, with a code to share"),
+    MenuEntry("Custom word", "c", "custom_word", "Hide a word for a friend, or play a friend's"),
+    MenuEntry("Settings", "s", "settings", "Language, length, attempts, hard mode, looks"),
+    MenuEntry("Help", "h", "help", "How to play"),
+    MenuEntry("Quit", "q", "quit", "Your game in progress is kept for next time"),
+)
+CONTINUE_KEY = "r"
+TITLE = "WORDLE"
+TITLE_MARKS = (Mark.CORRECT, Mark.ABSENT, Mark.PRESENT, Mark.ABSENT, Mark.CORRECT, Mark.PRESENT)
+MIN_SIZE = Size(44, 17)
+
+
+class MenuScreen(Screen):
+    """Arrows and Enter, first letters, or the mouse pick an entry; the app runs it."""
+
+    DEFAULT_CSS = """
+    MenuScreen { align: center middle; }
+    MenuScreen #menu { width: 56; height: auto; }
+    MenuScreen #menu-title { width: auto; height: auto; }
+    MenuScreen #menu-tagline { width: 100%; text-align: center; color: $text-muted; margin: 1 0; }
+    MenuScreen #menu-options { height: auto; max-height: 14; border: round $primary; }
+    MenuScreen #menu-description { width: 100%; text-align: center; color: $text-muted; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.quit", "Quit", id="menu.quit"),
+        Binding("f1", "app.help", "Help", id="menu.help"),
+    ]
+
+    def __init__(self, continue_label: str | None = None, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.continue_label = continue_label
+
+    @property
+    def entries(self) -> list[MenuEntry]:
+        entries = list(MENU_ENTRIES)
+        if self.continue_label:
+            resume = MenuEntry("Continue", CONTINUE_KEY, "resume", self.continue_label)
+            entries.insert(0, resume)
+        return entries
+
+    def compose(self) -> ComposeResult:
+        with VerticalGroup(id="menu", classes="-body"):
+            with Center(), HorizontalGroup(id="menu-title", classes="-tiles-medium"):
+                for letter, mark in zip(TITLE, TITLE_MARKS, strict=True):
+                    tile = Tile()
+                    tile.show(letter, mark)
+                    yield tile
+            yield Label("Guess the hidden word", id="menu-tagline")
+            yield OptionList(*self._options(), id="menu-options")
+            yield Label(id="menu-description", markup=False)
+        yield Footer(classes="-body")
+        yield TooSmall()
+
+    def _options(self) -> list[Option]:
+        options = []
+        for entry in self.entries:
+            first, rest = entry.label[0], entry.label[1:]
+            shortcut = f"[b u]{first}[/]{rest}" if first.lower() == entry.key else entry.label
+            if first.lower() != entry.key:
+                shortcut += f"  ({entry.key})"
+            options.append(Option(shortcut, id=entry.action))
+        return options
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def update_continue(self, continue_label: str | None) -> None:
+        """Offer (or stop offering) the game in progress."""
+        if continue_label == self.continue_label:
+            return
+        self.continue_label = continue_label
+        options = self.query_one(OptionList)
+        options.clear_options()
+        options.add_options(self._options())
+        options.highlighted = 0
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).check(MIN_SIZE, event.size)
+
+    @on(OptionList.OptionHighlighted)
+    def _describe(self, event: OptionList.OptionHighlighted) -> None:
+        entry = self.entries[event.option_index]
+        self.query_one("#menu-description", Label).update(entry.description)
+
+    @on(OptionList.OptionSelected)
+    async def _chosen(self, event: OptionList.OptionSelected) -> None:
+        await self.run_entry(self.entries[event.option_index])
+
+    async def on_key(self, event: events.Key) -> None:
+        character = (event.character or "").lower()
+        for entry in self.entries:
+            if character == entry.key:
+                event.stop()
+                await self.run_entry(entry)
+                return
+
+    async def run_entry(self, entry: MenuEntry) -> None:
+        await self.app.run_action(entry.action)

@@ -1,0 +1,98 @@
+"""The end of a game: the verdict, the history of the rows and the text to share."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, HorizontalGroup, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Label, TextArea
+
+from wordle_tui.core.game import Game, Mode, Status
+from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.status_bar import clock_text
+
+
+class ResultScreen(ModalScreen[None]):
+    """Over the finished board. Keys: c copy, n new game, m menu, Esc back to the board."""
+
+    AUTO_FOCUS = None
+
+    DEFAULT_CSS = """
+    ResultScreen { align: center middle; }
+    ResultScreen #result { width: 64; max-width: 100%; height: auto; max-height: 100%;
+                           border: round $primary; background: $surface; padding: 0 1; }
+    ResultScreen #result-verdict { width: 100%; text-align: center; text-style: bold; }
+    ResultScreen #result-details { width: 100%; text-align: center; color: $text-muted; }
+    ResultScreen #result-history { margin: 1 0; }
+    ResultScreen #result-share { height: auto; max-height: 24; margin: 0 0 1 0; }
+    ResultScreen #result-code { width: 100%; text-align: center; color: $text-muted; }
+    ResultScreen #result-buttons { width: auto; height: auto; }
+    ResultScreen #result-buttons > Button { margin: 0 1; min-width: 10; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "copy_share", "Copy", priority=True, id="result.copy"),
+        Binding("n", "new_game", "New game", priority=True, id="result.new"),
+        Binding("m", "menu", "Menu", priority=True, id="result.menu"),
+        Binding("escape", "close", "Board", priority=True, id="result.board"),
+    ]
+
+    def __init__(self, game: Game, *, high_contrast: bool, light: bool, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.game = game
+        self.share_text = game.share(high_contrast=high_contrast, light=light)
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        won = game.status is Status.WON
+        verdict = game.result_message() if won else f"The word was {game.secret.upper()}"
+        used = str(len(game.rows)) if won else "X"
+        details = f"{game.title()} · {used}/{game.max_attempts} · {clock_text(game.seconds())}"
+        if game.hard_mode:
+            details += " · hard mode"
+        with VerticalScroll(id="result", classes="-body"):
+            yield Label(verdict or "", id="result-verdict", markup=False)
+            yield Label(details, id="result-details", markup=False)
+            with Center(classes="-tiles-medium"):
+                yield Board(game.length, len(game.rows), id="result-history")
+            yield TextArea(
+                self.share_text,
+                read_only=True,
+                show_line_numbers=False,
+                soft_wrap=False,
+                id="result-share",
+            )
+            if game.mode is not Mode.DAILY and game.code:
+                yield Label(
+                    f"A friend can play this word: wordle-tui play --code {game.code}",
+                    id="result-code",
+                    markup=False,
+                )
+            with Center(), HorizontalGroup(id="result-buttons"):
+                yield Button("Copy (c)", id="copy", variant="primary")
+                yield Button("New game (n)", id="new")
+                yield Button("Menu (m)", id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Board).show_rows(self.game.rows)
+
+    @on(Button.Pressed, "#copy")
+    def action_copy_share(self) -> None:
+        self.app.copy_to_clipboard(self.share_text)
+        self.notify("Copied (if your terminal allows it); you can also select the text above.")
+
+    @on(Button.Pressed, "#new")
+    async def action_new_game(self) -> None:
+        await self.app.run_action("new_practice")
+
+    @on(Button.Pressed, "#menu")
+    async def action_menu(self) -> None:
+        await self.app.run_action("menu")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

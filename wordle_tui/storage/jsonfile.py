@@ -1,0 +1,100 @@
+"""A small JSON file written atomically, that never stops the game when it goes wrong.
+
+Reading a damaged file moves it aside (``name.corrupt-<timestamp>``) and gives
+a warning; a folder that cannot be written gives one warning and play goes on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write through a temporary file in the same folder, fsync it, then rename it over."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file so the next write cannot destroy it; None when that failed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+class JsonFile:
+    """One JSON object on disk, with the warnings a player should see about it."""
+
+    def __init__(self, path: Path, what: str) -> None:
+        self.path = path
+        self.what = what
+        self.warnings: list[str] = []
+        self._write_failed = False
+
+    def read(self) -> dict[str, Any] | None:
+        """The stored object, or None when there is none or it was damaged."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except (OSError, UnicodeDecodeError) as exc:
+            self.set_aside(f"cannot be read ({exc.__class__.__name__})")
+            return None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            self.set_aside(f"is not valid JSON ({exc.msg}, line {exc.lineno})")
+            return None
+        if not isinstance(data, dict):
+            self.set_aside("is not a JSON object")
+            return None
+        return data
+
+    def set_aside(self, reason: str) -> None:
+        """Keep a damaged file for the player to look at, and say so."""
+        kept = keep_aside(self.path)
+        where = f"kept as {kept.name}" if kept else "could not be moved aside"
+        self.warnings.append(f"The {self.what} file {self.path} {reason}: {where}; using defaults.")
+
+    def write(self, data: dict[str, Any]) -> bool:
+        """Save ``data``; on failure warn once (not on every guess) and return False."""
+        try:
+            atomic_write_text(self.path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+        except OSError as exc:
+            if not self._write_failed:
+                self._write_failed = True
+                reason = exc.strerror or exc.__class__.__name__
+                self.warnings.append(
+                    f"Cannot save the {self.what} in {self.path.parent} ({reason}): "
+                    "play on, but it will not be kept."
+                )
+            return False
+        self._write_failed = False
+        return True
+
+    def take_warnings(self) -> list[str]:
+        """The warnings not shown yet."""
+        warnings, self.warnings = self.warnings, []
+        return warnings

@@ -1,0 +1,76 @@
+"""One square of the board: a letter and, once revealed, its colour."""
+
+from __future__ import annotations
+
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from wordle_tui.core.scoring import Mark
+
+MARK_CLASSES = {Mark.CORRECT: "-correct", Mark.PRESENT: "-present", Mark.ABSENT: "-absent"}
+# A cue that does not depend on colour: filled for the right spot, hollow for elsewhere.
+MARK_SYMBOLS = {Mark.CORRECT: "●", Mark.PRESENT: "○", Mark.ABSENT: ""}
+
+
+class Tile(Widget):
+    """A letter square. Its colours come from CSS classes, so themes restyle it."""
+
+    # Unscoped: the size classes (-tiles-large…) sit on an ancestor such as the screen.
+    SCOPED_CSS = False
+
+    DEFAULT_CSS = """
+    Tile {
+        width: 3;
+        height: 1;
+        margin: 0 1 0 0;
+        content-align: center middle;
+        text-style: bold;
+        background: $tile-empty;
+        color: $foreground;
+    }
+    Tile.-typed { background: $tile-typed; }
+    Tile.-correct { background: $tile-correct; color: $tile-text; }
+    Tile.-present { background: $tile-present; color: $tile-text; }
+    Tile.-absent { background: $tile-absent; color: $tile-text; }
+    App.-high-contrast Tile.-correct { background: $tile-correct-contrast; }
+    App.-high-contrast Tile.-present { background: $tile-present-contrast; }
+    Tile.-turning { text-opacity: 0%; background: $tile-typed; }
+
+    .-tiles-medium Tile { width: 5; }
+    .-tiles-large Tile {
+        width: 7; height: 3; background: $background; border: tall $tile-empty-border;
+    }
+    .-tiles-large Tile.-typed { background: $background; border: tall $tile-typed-border; }
+    .-tiles-large Tile.-correct { background: $tile-correct; border: tall $tile-correct; }
+    .-tiles-large Tile.-present { background: $tile-present; border: tall $tile-present; }
+    .-tiles-large Tile.-absent { background: $tile-absent; border: tall $tile-absent; }
+    App.-high-contrast .-tiles-large Tile.-correct {
+        background: $tile-correct-contrast; border: tall $tile-correct-contrast;
+    }
+    App.-high-contrast .-tiles-large Tile.-present {
+        background: $tile-present-contrast; border: tall $tile-present-contrast;
+    }
+    .-tiles-large Tile.-turning { background: $tile-typed-border; border: tall $tile-typed-border; }
+    """
+
+    letter: reactive[str] = reactive("")
+    mark: reactive[Mark | None] = reactive(None)
+    symbols: reactive[bool] = reactive(False)
+
+    def render(self) -> str:
+        text = self.letter.upper()
+        if self.symbols and self.mark is not None and text:
+            text += MARK_SYMBOLS[self.mark]
+        return text
+
+    def show(self, letter: str, mark: Mark | None = None) -> None:
+        """Show a letter, typed (no mark yet) or revealed."""
+        self.letter = letter
+        self.mark = mark
+        self.set_class(bool(letter) and mark is None, "-typed")
+        for each, css_class in MARK_CLASSES.items():
+            self.set_class(mark is each, css_class)
+
+    def turning(self, halfway: bool) -> None:
+        """The middle of a flip: the face is edge-on, so no letter shows."""
+        self.set_class(halfway, "-turning")
