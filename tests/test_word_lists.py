@@ -1,0 +1,134 @@
+"""Checks of the committed word lists in ``words/``.
+
+CI never rebuilds the lists (that needs Debian's dictionaries and wordfreq), so
+these tests guard what is shipped: the format the loader relies on, answers being
+guesses, and no denylisted word ever being a secret.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import unicodedata
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS, Language
+
+WORDS = Path(__file__).resolve().parents[1] / "words"
+SHIPPED = ("en", "es")
+KINDS = ("answers", "guesses")
+# Far below the real counts (1,685-3,349): catches a truncated or empty list.
+MIN_ANSWERS = {4: 500, 5: 1000, 6: 1000, 7: 1000, 8: 1000}
+CASES = [(lang, n) for lang in SHIPPED for n in WORD_LENGTHS]
+
+
+@cache
+def build_module() -> ModuleType:
+    """``words/build.py``, for its denylist parser (it imports wordfreq only when building)."""
+    spec = importlib.util.spec_from_file_location("words_build", WORDS / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up here
+    spec.loader.exec_module(module)
+    return module
+
+
+@cache
+def raw(lang: str, length: int, kind: str) -> bytes:
+    return (WORDS / lang / f"{length}-{kind}.txt").read_bytes()
+
+
+@cache
+def words(lang: str, length: int, kind: str) -> list[str]:
+    """A list read the way ``wordle_tui.core.words`` reads it."""
+    return raw(lang, length, kind).decode("utf-8").split()
+
+
+@cache
+def denylist(lang: str) -> frozenset[str]:
+    language: Language = LANGUAGES[lang]
+    return frozenset(build_module().read_denylist(WORDS / lang / "denylist.txt", language))
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_file_format(lang: str, length: int, kind: str) -> None:
+    """UTF-8, one word a line, LF endings, no blank line, comment or trailing space."""
+    data = raw(lang, length, kind)
+    text = data.decode("utf-8")
+    assert b"\r" not in data
+    assert text.endswith("\n")
+    assert text.splitlines() == words(lang, length, kind)
+    assert unicodedata.is_normalized("NFC", text)
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_sorted_unique_right_length_and_alphabet(lang: str, length: int, kind: str) -> None:
+    listed = words(lang, length, kind)
+    alphabet = set(LANGUAGES[lang].alphabet)
+    assert listed == sorted(listed), "not in code-point order"
+    assert len(listed) == len(set(listed)), "duplicates"
+    assert [w for w in listed if len(w) != length] == []
+    assert [w for w in listed if not set(w) <= alphabet] == []
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+def test_answers_are_guesses(lang: str, length: int) -> None:
+    guesses = set(words(lang, length, "guesses"))
+    assert [w for w in words(lang, length, "answers") if w not in guesses] == []
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+def test_no_denylisted_answer(lang: str, length: int) -> None:
+    denied = denylist(lang)
+    assert [w for w in words(lang, length, "answers") if w in denied] == []
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+def test_enough_answers(lang: str, length: int) -> None:
+    answers = words(lang, length, "answers")
+    assert len(answers) > MIN_ANSWERS[length]
+    assert len(words(lang, length, "guesses")) > len(answers)
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_denylists_are_real(lang: str) -> None:
+    """The denylist parses (folded with the game's rule) and holds the obvious words."""
+    denied = denylist(lang)
+    assert len(denied) > 100
+    assert {"en": {"bitch", "whore", "nigger"}, "es": {"puta", "coño", "maricon"}}[lang] <= denied
+
+
+def test_spanish_keeps_enye_and_folds_accents() -> None:
+    """ñ is a letter of its own; á é í ó ú ü are folded away."""
+    everything = {w for n in WORD_LENGTHS for kind in KINDS for w in words("es", n, kind)}
+    assert not any(ch in w for w in everything for ch in "áéíóúüÁÉÍÓÚÜ")
+    assert {"niño", "caña", "señor", "sueño", "mañana"} <= everything
+    answers = {w for n in WORD_LENGTHS for w in words("es", n, "answers")}
+    assert {"niño", "señor", "sueño", "mañana", "arbol", "cancion"} <= answers
+    assert any("ñ" in w for w in words("es", 4, "answers"))
+    assert any("ñ" in w for w in words("es", 5, "answers"))
+
+
+def test_spanish_answers_leave_out_verb_forms_and_plurals() -> None:
+    """Conjugations, verb + clitic forms and regular plurals are guesses only."""
+    answers = {w for n in WORD_LENGTHS for w in words("es", n, "answers")}
+    guesses = {w for n in WORD_LENGTHS for w in words("es", n, "guesses")}
+    excluded = {"dame", "hazlo", "cantaba", "comieron", "estoy", "perros", "casas"}
+    assert excluded <= guesses
+    assert not excluded & answers
+    assert {"cantar", "comer", "perro", "casa"} <= answers
+
+
+def test_english_answers_leave_out_inflections_and_roman_numerals() -> None:
+    answers = {w for n in WORD_LENGTHS for w in words("en", n, "answers")}
+    guesses = {w for n in WORD_LENGTHS for w in words("en", n, "guesses")}
+    assert {"cats", "walked", "jumping", "baked"} <= guesses
+    assert not {"cats", "walked", "jumping", "baked"} & answers
+    assert not {"xvii", "mcmx", "xviii", "lxiv"} & guesses
+    assert {"walk", "jump", "bake"} <= answers

@@ -1,0 +1,443 @@
+"""Build the shipped word lists (``words/<lang>/<N>-answers.txt`` and ``-guesses.txt``).
+
+The lists are generated from Debian's dictionaries and ranked with wordfreq, then
+committed; CI checks the committed files and never runs this script. Running it
+again on the same sources gives byte-identical files. See ``words/README.md``.
+
+    python words/build.py                      # write all 20 lists
+    python words/build.py --measure FILE       # how many words of FILE we accept
+    python words/build.py --review es          # answers that are also names, to review
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WORDS = ROOT / "words"
+sys.path.insert(0, str(ROOT))
+
+from wordle_tui.core.languages import ENGLISH, SPANISH, WORD_LENGTHS, Language  # noqa: E402
+from wordle_tui.core.normalize import BadCharacter, normalize  # noqa: E402
+
+DICT = Path("/usr/share/dict")
+HUNSPELL = Path("/usr/share/hunspell")
+
+# English sources (Debian packages wamerican, wamerican-huge, wbritish-huge, hunspell-en-us).
+EN_ANSWER_SOURCE = DICT / "american-english"
+EN_GUESS_SOURCES = (DICT / "american-english-huge", DICT / "british-english-huge")
+EN_HUNSPELL = HUNSPELL / "en_US"
+# Spanish sources (hunspell-es: every es_* file links to es_ES; wspanish).
+ES_HUNSPELL = HUNSPELL / "es_ES"
+ES_WORDLIST = DICT / "spanish"
+
+# One wordfreq Zipf threshold per language, chosen to give about 2,300 English and
+# 1,900 Spanish five-letter answers, and applied unchanged to every length.
+THRESHOLDS = {"en": 2.42, "es": 2.03}
+
+# A plural or -ed/-ing form at least this much more frequent (Zipf, i.e. 10x) than
+# its base is a word in its own right: "clothes", "kudos", "wicked".
+OWN_WORD_MARGIN = 1.0
+
+VOWEL = re.compile("[aeiouy]")
+ROMAN_NUMERAL = re.compile(r"m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
+
+
+# --------------------------------------------------------------------------- sources
+
+
+def read_lines(path: Path, encoding: str = "utf-8") -> list[str]:
+    """A source file's stripped, non-empty lines; strict decoding so a wrong encoding fails."""
+    text = path.read_bytes().decode(encoding)
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def aff_encoding(aff: Path) -> str:
+    """The character set a hunspell .aff declares (``SET``); .dic and unmunch use it too."""
+    for raw in aff.read_bytes().splitlines():
+        if raw.startswith(b"SET "):
+            name = raw.split()[1].decode("ascii")
+            return {"ISO8859-1": "iso-8859-1", "ISO8859-15": "iso-8859-15"}.get(name, name)
+    return "iso-8859-1"  # hunspell's default
+
+
+@dataclass(frozen=True)
+class Suffix:
+    """One SFX rule of a hunspell .aff file."""
+
+    flag: str
+    strip: str
+    add: str
+    continuation: str
+    condition: re.Pattern[str]
+
+    def apply(self, word: str) -> str | None:
+        """The derived form, or None when the rule's condition does not hold."""
+        if not word.endswith(self.strip) or not self.condition.search(word):
+            return None
+        return word[: len(word) - len(self.strip)] + self.add
+
+
+@dataclass
+class Hunspell:
+    """A hunspell dictionary: its stems with their flags, and its suffix rules."""
+
+    base: Path
+    encoding: str
+    stems: dict[str, set[str]]
+    suffixes: dict[str, list[Suffix]]
+
+    @classmethod
+    def load(cls, base: Path) -> Hunspell:
+        aff = base.with_suffix(".aff")
+        encoding = aff_encoding(aff)
+        suffixes: dict[str, list[Suffix]] = defaultdict(list)
+        for line in read_lines(aff, encoding):
+            parts = line.split()
+            if parts[0] == "FLAG" and parts[1] not in ("UTF-8",):
+                raise SystemExit(f"{aff}: FLAG {parts[1]} is not supported")
+            if parts[0] == "SFX" and len(parts) >= 5:
+                add, _, continuation = parts[3].partition("/")
+                suffixes[parts[1]].append(
+                    Suffix(
+                        flag=parts[1],
+                        strip="" if parts[2] == "0" else parts[2],
+                        add="" if add == "0" else add,
+                        continuation=continuation,
+                        condition=re.compile(f"(?:{parts[4]})$"),
+                    )
+                )
+        stems: dict[str, set[str]] = defaultdict(set)
+        for line in read_lines(base.with_suffix(".dic"), encoding)[1:]:  # line 1 is a count
+            word, _, flags = line.split()[0].partition("/")
+            stems[word].update(flags)
+        return cls(base, encoding, dict(stems), dict(suffixes))
+
+    def expand(self) -> list[str]:
+        """Every word form, as hunspell's own ``unmunch`` expands the dictionary."""
+        result = subprocess.run(
+            ["unmunch", str(self.base.with_suffix(".dic")), str(self.base.with_suffix(".aff"))],
+            capture_output=True,
+            check=True,
+        )
+        return result.stdout.decode(self.encoding).split()
+
+    def forms(self, word: str, flags: Iterable[str]) -> Iterator[tuple[str, str]]:
+        """(flag, form) for each suffix rule of ``flags`` that applies to ``word``."""
+        for flag in sorted(flags):
+            for rule in self.suffixes.get(flag, ()):
+                form = rule.apply(word)
+                if form is not None:
+                    yield flag, form
+
+
+def fold_all(words: Iterable[str], language: Language) -> set[str]:
+    """Normalised playable words: lower-case-only entries of 4-8 letters, no Roman numerals.
+
+    A capitalised entry is a proper noun or an abbreviation; an entry with an
+    apostrophe, hyphen, digit or foreign letter has no single spelling in the
+    game's alphabet. Both are left out.
+    """
+    result: set[str] = set()
+    for word in words:
+        if word != word.lower():
+            continue
+        folded = normalize(word, language)
+        if isinstance(folded, BadCharacter) or len(folded) not in WORD_LENGTHS:
+            continue
+        if ROMAN_NUMERAL.fullmatch(folded):
+            continue
+        result.add(folded)
+    return result
+
+
+def read_denylist(path: Path, language: Language) -> set[str]:
+    """Words that must never be answers: one a line, ``#`` starts a comment, folded."""
+    words: set[str] = set()
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        content = raw.split("#", 1)[0].strip()
+        if not content:
+            continue
+        folded = normalize(content, language)
+        if isinstance(folded, BadCharacter):
+            raise SystemExit(f"{path}:{number}: {folded.message} in {content!r}")
+        words.add(folded)
+    return words
+
+
+def zipf(word: str, lang: str) -> float:
+    """wordfreq's Zipf frequency (imported here so the tests never need wordfreq)."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, lang)
+
+
+# --------------------------------------------------------------------------- English
+
+
+def english_inflection_base(
+    word: str, generated: dict[str, set[tuple[str, str]]], hunspell: Hunspell, known: set[str]
+) -> str | None:
+    """The base of a regular plural, -ed or -ing form (``known`` holds the bases), or None.
+
+    Hunspell's S, D and G rules generate most forms; the rest (forms the
+    dictionary spells out, like "paths" or "hoped") are found by undoing the
+    regular spelling rules, with -ed/-ing accepted only for a base that is a verb.
+    Bases shorter than three letters are not taken ("ring" is not "re" + ing),
+    and a form much more frequent than its base is a word of its own.
+    """
+    flags = hunspell.stems.get(word, set())
+    candidates: list[tuple[str, str]] = sorted(generated.get(word, ()))
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        candidates.append(("s", word[:-1]))
+        if word.endswith("es"):
+            candidates.append(("s", word[:-2]))
+        if word.endswith("ies"):
+            candidates.append(("s", word[:-3] + "y"))
+        if word.endswith("ves"):
+            candidates += [("s", word[:-3] + "f"), ("s", word[:-3] + "fe")]
+    stems_ed: list[str] = []
+    if word.endswith("ed"):
+        stems_ed += [word[:-2], word[:-1]]
+        if word.endswith("ied"):
+            stems_ed.append(word[:-3] + "y")
+        if len(word) > 4 and word[-3] == word[-4]:
+            stems_ed.append(word[:-3])
+    if word.endswith("ing"):
+        stems_ed += [word[:-3], word[:-3] + "e"]
+        if word.endswith("ying"):
+            stems_ed.append(word[:-4] + "ie")
+        if len(word) > 5 and word[-4] == word[-5]:
+            stems_ed.append(word[:-4])
+    for base in stems_ed:
+        base_flags = hunspell.stems.get(base, set())
+        siblings = {base + "ing", base[:-1] + "ing", base + "ed", base + "d"}
+        siblings |= {base + base[-1:] + "ing", base + base[-1:] + "ed"}  # "mugged"
+        siblings.discard(word)
+        if base_flags & {"D", "G"} or siblings & known:
+            candidates.append(("v", base))
+    for kind, base in candidates:
+        if len(base) < 3 or base not in known:
+            continue
+        if kind != "s" and "M" in flags:
+            continue  # hunspell lists it as a noun of its own: "icing", "greed"
+        if zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN:
+            continue
+        return base
+    return None
+
+
+def english_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
+    """Answers and guesses per length for English."""
+    hunspell = Hunspell.load(EN_HUNSPELL)
+    guesses = fold_all(hunspell.expand(), ENGLISH)
+    for source in EN_GUESS_SOURCES:
+        guesses |= fold_all(read_lines(source), ENGLISH)
+
+    generated: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for stem, flags in hunspell.stems.items():
+        if stem == stem.lower():
+            for flag, form in hunspell.forms(stem, flags & {"S", "D", "G"}):
+                generated[form].add(("s" if flag == "S" else "v", stem))
+
+    source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
+    known = {f for w in source if isinstance(f := normalize(w, ENGLISH), str)}  # "cafe"
+    denied = read_denylist(WORDS / "en" / "denylist.txt", ENGLISH)
+    score: dict[str, float] = {}
+    for word in source:
+        folded = fold_all([word], ENGLISH)
+        if not folded:
+            continue
+        (key,) = folded
+        score[key] = max(score.get(key, 0.0), zipf(word, "en"))
+    answers = {
+        w
+        for w, s in score.items()
+        if s >= threshold
+        and w not in denied
+        and VOWEL.search(w)  # "blvd", "govt": abbreviations
+        and english_inflection_base(w, generated, hunspell, known) is None
+    }
+    guesses |= answers
+    return split_by_length(answers, guesses)
+
+
+# --------------------------------------------------------------------------- Spanish
+
+
+def spanish_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
+    """Answers and guesses per length for Spanish."""
+    hunspell = Hunspell.load(ES_HUNSPELL)
+    wordlist = read_lines(ES_WORDLIST)
+    guesses = fold_all(hunspell.expand(), SPANISH) | fold_all(wordlist, SPANISH)
+    lemmas = set(wordlist)  # wspanish lists headwords only: no plurals, no conjugations
+
+    # Verb flags are the suffix classes that apply to infinitives only and make no
+    # new stem: D (participles), E, I, R, X (conjugation) and the clitic classes.
+    verb_flags = {
+        flag
+        for flag, rules in hunspell.suffixes.items()
+        if all(r.condition.pattern.endswith("r)$") for r in rules)
+        and not any(r.continuation for r in rules)
+    }
+    clitic_flags = verb_flags - set("DEIRX")
+    noun_flags = set(hunspell.suffixes) - verb_flags
+
+    verb_of: dict[str, set[str]] = defaultdict(set)  # folded verb form -> infinitives
+    finite: set[str] = set()  # folded conjugated forms (not participles, not verb + clitic)
+    singular_of: dict[str, set[str]] = defaultdict(set)  # forms of the plural rule S
+    for stem, flags in hunspell.stems.items():
+        if stem != stem.lower():
+            continue
+        for flag, form in hunspell.forms(stem, flags & verb_flags):
+            folded = normalize(form, SPANISH)
+            if isinstance(folded, BadCharacter):
+                continue
+            verb_of[folded].add(stem)
+            if flag not in clitic_flags and flag != "D":
+                finite.add(folded)
+        for _, form in hunspell.forms(stem, flags & {"S"}):
+            singular_of[form].add(stem)
+
+    def is_answer_candidate(word: str, folded: str) -> bool:
+        """A lemma: an infinitive, noun, adjective or other headword, never a verb form."""
+        flags = hunspell.stems[word]
+        if flags & verb_flags:
+            return True  # every stem with verb flags is an infinitive
+        if word in singular_of:
+            # A regular plural; a headword more frequent than its singular is a
+            # word of its own ("antes", "ambos").
+            singular = max(zipf(s, "es") for s in singular_of[word])
+            if word not in lemmas or zipf(word, "es") <= singular:
+                return False
+        if zipf(word, "en") > zipf(word, "es") + OWN_WORD_MARGIN:
+            return False  # an English word or name in Spanish text: "dance", "light"
+        is_lemma = word in lemmas or bool(flags & noun_flags)
+        if folded not in verb_of:
+            return is_lemma
+        if folded not in finite:
+            # A participle or verb + clitic must be a headword: "cansado", "salida",
+            # "tomate" and "vela" are; "decidido" and "dame" are not.
+            return word in lemmas
+        if not is_lemma:
+            return False
+        # A noun or adjective that is also a conjugated form ("trabajo", "peso", but
+        # also "habla", "dije"): wordfreq cannot tell the senses apart, so keep it
+        # when its plural, which no verb shares, is well used ("trabajos", not
+        # "dijes"), or, when the plural is a verb form too, when the word is clearly
+        # more frequent than the verb ("cuenta" against "contar").
+        plurals = {f for _, f in hunspell.forms(word, {"S"})} or {word + "s"}
+        noun_plurals = [p for p in plurals if normalize(p, SPANISH) not in verb_of]
+        if noun_plurals:
+            return max(zipf(p, "es") for p in noun_plurals) >= zipf(word, "es") - 1.5
+        return zipf(word, "es") >= max(zipf(v, "es") for v in verb_of[folded]) + 0.3
+
+    denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
+    score: dict[str, float] = {}
+    for word in sorted(hunspell.stems):
+        folded_set = fold_all([word], SPANISH)
+        if not folded_set:
+            continue
+        (folded,) = folded_set
+        if folded in denied or not is_answer_candidate(word, folded):
+            continue
+        score[folded] = max(score.get(folded, 0.0), zipf(word, "es"))
+    answers = {w for w, s in score.items() if s >= threshold}
+    guesses |= answers
+    return split_by_length(answers, guesses)
+
+
+# --------------------------------------------------------------------------- output
+
+
+def split_by_length(answers: set[str], guesses: set[str]) -> dict[int, tuple[list[str], list[str]]]:
+    """Sorted (answers, guesses) for each playable length."""
+    return {
+        n: (
+            sorted(w for w in answers if len(w) == n),
+            sorted(w for w in guesses if len(w) == n),
+        )
+        for n in WORD_LENGTHS
+    }
+
+
+def write_lists(lang: str, lists: dict[int, tuple[list[str], list[str]]]) -> None:
+    """Write the files: UTF-8, one word a line, LF endings, sorted by code point."""
+    folder = WORDS / lang
+    folder.mkdir(exist_ok=True)
+    for n, (answers, guesses) in lists.items():
+        for kind, words in (("answers", answers), ("guesses", guesses)):
+            text = "".join(f"{w}\n" for w in words)
+            (folder / f"{n}-{kind}.txt").write_bytes(text.encode("utf-8"))
+
+
+def read_shipped(lang: str, length: int, kind: str) -> set[str]:
+    """A committed list, read as the game reads it."""
+    return set((WORDS / lang / f"{length}-{kind}.txt").read_text(encoding="utf-8").split())
+
+
+def measure(path: Path, lang: str, length: int) -> None:
+    """Print how many words of a reference list are accepted guesses and answers."""
+    language = {"en": ENGLISH, "es": SPANISH}[lang]
+    reference = sorted(fold_all(read_lines(path), language))
+    reference = [w for w in reference if len(w) == length]
+    guesses = read_shipped(lang, length, "guesses")
+    answers = read_shipped(lang, length, "answers")
+    total = len(reference)
+    in_guesses = [w for w in reference if w in guesses]
+    in_answers = [w for w in reference if w in answers]
+    print(f"{path.name}: {total} {lang} words of {length} letters")
+    print(f"  accepted guesses: {len(in_guesses)}/{total} = {100 * len(in_guesses) / total:.2f}%")
+    print(f"  answers:          {len(in_answers)}/{total} = {100 * len(in_answers) / total:.2f}%")
+    print(f"  not guesses: {' '.join(w for w in reference if w not in guesses) or '-'}")
+
+
+def review(lang: str) -> None:
+    """Answers whose capitalised twin is in a source: check them for name-only words."""
+    if lang == "en":
+        entries = {w for p in (EN_ANSWER_SOURCE, *EN_GUESS_SOURCES) for w in read_lines(p)}
+        language = ENGLISH
+    else:
+        entries = set(Hunspell.load(ES_HUNSPELL).stems)
+        language = SPANISH
+    capitalised = fold_all((w.lower() for w in entries if w[:1].isupper()), language)
+    for n in WORD_LENGTHS:
+        hits = sorted(read_shipped(lang, n, "answers") & capitalised)
+        print(f"{n}: {' '.join(hits)}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Build every list, or measure or review the committed ones."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--measure", type=Path, metavar="FILE", help="reference list to measure")
+    parser.add_argument("--lang", default="en", choices=("en", "es"))
+    parser.add_argument("--length", type=int, default=5, choices=WORD_LENGTHS)
+    parser.add_argument("--review", choices=("en", "es"), help="list answers that are also names")
+    args = parser.parse_args(argv)
+    if args.measure:
+        measure(args.measure, args.lang, args.length)
+        return
+    if args.review:
+        review(args.review)
+        return
+    from importlib.metadata import version
+
+    print(f"wordfreq {version('wordfreq')}")
+    for lang, build in (("en", english_lists), ("es", spanish_lists)):
+        lists = build(THRESHOLDS[lang])
+        write_lists(lang, lists)
+        counts = ", ".join(f"{n}: {len(a)}/{len(g)}" for n, (a, g) in lists.items())
+        print(f"{lang} (Zipf >= {THRESHOLDS[lang]}) answers/guesses {counts}")
+
+
+if __name__ == "__main__":
+    main()
