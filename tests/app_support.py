@@ -3,12 +3,25 @@
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
+from typing import TypeVar
+
+import pytest
+from textual.message import Message
+from textual.notifications import Notify
+from textual.pilot import Pilot
 
 from tests.helpers import make_words
 from wordle_tui.app import WordleApp
+from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
+from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.storage.paths import HOME_VARIABLE
 from wordle_tui.storage.saved_games import SavedGames
 from wordle_tui.storage.settings_file import SettingsFile
+
+M = TypeVar("M", bound=Message)
 
 TODAY = date(2024, 10, 31)
 
@@ -46,12 +59,74 @@ class StillClock:
         return self.now
 
 
-def make_app(**options) -> WordleApp:
+def make_app(*, animations: bool = False, first_run: bool = False, **options) -> WordleApp:
     """An app on the test lists, the fixed day and a still clock; the files go to
-    WORDLE_TUI_HOME, which every app test sets to a temporary folder."""
+    WORDLE_TUI_HOME, which every app test sets to a temporary folder.
+
+    Motion is off unless asked for, and the first-run help is skipped unless asked for.
+    """
+    if not first_run:
+        settings_file = SettingsFile()
+        if not settings_file.path.exists():
+            settings_file.save(Settings(help_seen=True))
     options.setdefault("load_words", load_test_words)
     options.setdefault("today", lambda: TODAY)
     options.setdefault("clock", StillClock())
     options.setdefault("settings_file", SettingsFile())
     options.setdefault("saved_games", SavedGames(load_words=options["load_words"]))
-    return WordleApp(**options)
+    app = WordleApp(**options)
+    app.animation_level = "full" if animations else "none"
+    return app
+
+
+@pytest.fixture(name="home")
+def home_folder(tmp_path, monkeypatch) -> Path:
+    """Every app test keeps its files in a temporary WORDLE_TUI_HOME, never the real one."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv(HOME_VARIABLE, str(folder))
+    return folder
+
+
+class Recorder:
+    """Collects every message of a run_test (``message_hook``) to assert on domain events."""
+
+    def __init__(self) -> None:
+        self.messages: list[Message] = []
+        self._seen: set[int] = set()
+
+    def __call__(self, message: Message) -> None:
+        # The hook sees a message at every pump it bubbles through: keep it once
+        # (the list holds every message, so no id is reused while recording).
+        if id(message) not in self._seen:
+            self._seen.add(id(message))
+            self.messages.append(message)
+
+    def of(self, kind: type[M]) -> list[M]:
+        return [m for m in self.messages if isinstance(m, kind)]
+
+    @property
+    def toasts(self) -> list[str]:
+        """The text of every notification posted so far."""
+        return [str(m.notification.message) for m in self.of(Notify)]
+
+
+async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:
+    """Type with the physical keyboard, then Enter."""
+    await pilot.press(*word)
+    if submit:
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+async def start_practice(pilot: Pilot, secret: str) -> GameScreen:
+    """Open a practice game from the menu and pin its hidden word (the seed is random)."""
+    app = pilot.app
+    while not isinstance(app.screen, MenuScreen):
+        await pilot.press("escape")
+        await pilot.pause()
+    await pilot.press("p")
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    screen.game.secret = secret
+    return screen

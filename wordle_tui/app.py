@@ -49,12 +49,12 @@ GAME_COLOURS = {
         "tile-correct": "#6aaa64",
         "tile-present": "#c9b458",
         "tile-absent": "#787c7e",
-        "tile-empty": "#e9eaec",
+        "tile-empty": "#f4f4f5",
         "tile-typed": "#c8cacc",
         "tile-empty-border": "#d3d6da",
         "tile-typed-border": "#878a8c",
-        "key-background": "#d3d6da",
-        "key-background-hover": "#bcc0c4",
+        "key-background": "#c2c5c9",
+        "key-background-hover": "#a9adb2",
     },
 }
 SHARED_COLOURS = {

@@ -25,33 +25,25 @@ class Tile(Widget):
         margin: 0 1 0 0;
         content-align: center middle;
         text-style: bold;
-        background: $tile-empty;
+        background: $tile-typed;
         color: $foreground;
     }
-    Tile.-typed { background: $tile-typed; }
+    Tile.-empty { background: $tile-empty; }
     Tile.-correct { background: $tile-correct; color: $tile-text; }
     Tile.-present { background: $tile-present; color: $tile-text; }
     Tile.-absent { background: $tile-absent; color: $tile-text; }
     App.-high-contrast Tile.-correct { background: $tile-correct-contrast; }
     App.-high-contrast Tile.-present { background: $tile-present-contrast; }
-    Tile.-turning { text-opacity: 0%; background: $tile-typed; }
+    Tile.-turning { text-opacity: 0%; background: $tile-typed-border; }
 
     .-tiles-medium Tile { width: 5; }
-    .-tiles-large Tile {
-        width: 7; height: 3; background: $background; border: tall $tile-empty-border;
-    }
+    /* Large tiles: a border in the background colour leaves a gap on every side. */
+    .-tiles-large Tile { width: 7; height: 3; border: tall $background; }
+    .-tiles-large Tile.-empty { background: $background; border: tall $tile-empty-border; }
     .-tiles-large Tile.-typed { background: $background; border: tall $tile-typed-border; }
-    .-tiles-large Tile.-correct { background: $tile-correct; border: tall $tile-correct; }
-    .-tiles-large Tile.-present { background: $tile-present; border: tall $tile-present; }
-    .-tiles-large Tile.-absent { background: $tile-absent; border: tall $tile-absent; }
-    App.-high-contrast .-tiles-large Tile.-correct {
-        background: $tile-correct-contrast; border: tall $tile-correct-contrast;
-    }
-    App.-high-contrast .-tiles-large Tile.-present {
-        background: $tile-present-contrast; border: tall $tile-present-contrast;
-    }
-    .-tiles-large Tile.-turning { background: $tile-typed-border; border: tall $tile-typed-border; }
     """
+
+    DEFAULT_CLASSES = "-empty"
 
     letter: reactive[str] = reactive("")
     mark: reactive[Mark | None] = reactive(None)
@@ -67,6 +59,7 @@ class Tile(Widget):
         """Show a letter, typed (no mark yet) or revealed."""
         self.letter = letter
         self.mark = mark
+        self.set_class(not letter, "-empty")
         self.set_class(bool(letter) and mark is None, "-typed")
         for each, css_class in MARK_CLASSES.items():
             self.set_class(mark is each, css_class)

@@ -1,0 +1,191 @@
+"""Whole games played through the app with the pilot: wins, losses and every refusal."""
+
+from __future__ import annotations
+
+from tests.app_support import (
+    Recorder,
+    home_folder,  # noqa: F401  (the `home` fixture)
+    make_app,
+    start_practice,
+    type_word,
+)
+from wordle_tui.core.game import Status
+from wordle_tui.core.scoring import Mark
+from wordle_tui.core.settings import Settings
+from wordle_tui.core.validation import Problem
+from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.result import ResultScreen
+from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.keyboard_key import KeyboardKey
+from wordle_tui.widgets.tile import Tile
+
+
+def tile_states(screen: GameScreen, row: int) -> list[tuple[str, str | None]]:
+    """What one board row shows: (letter, colour class) per tile."""
+    tiles = screen.query_one(Board).rows[row].query(Tile)
+    states = []
+    for tile in tiles:
+        colour = next((c for c in ("-correct", "-present", "-absent") if tile.has_class(c)), None)
+        states.append((tile.letter, colour))
+    return states
+
+
+async def test_a_win_shows_the_word_and_the_result(home):
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(notifications=True, message_hook=recorder) as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        assert tile_states(screen, 0) == [
+            ("c", "-absent"),
+            ("r", "-present"),
+            ("a", "-correct"),
+            ("n", "-absent"),
+            ("e", "-correct"),
+        ]
+        assert screen.query_one("#key-r", KeyboardKey).mark is Mark.PRESENT
+        await type_word(pilot, "share")
+        await pilot.pause()
+        assert screen.game.status is Status.WON
+        assert "Magnificent" in recorder.toasts
+        assert isinstance(app.screen, ResultScreen)
+        share = app.screen.share_text
+        assert share.startswith(f"Wordle {screen.game.code} 2/6\n\n")
+        assert share.endswith("⬛🟨🟩⬛🟩\n🟩🟩🟩🟩🟩")
+        played = recorder.of(GameScreen.GuessPlayed)
+        assert [m.accepted.row.guess for m in played] == ["crane", "share"]
+
+
+async def test_a_loss_shows_the_answer_and_it_stays(home):
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(notifications=True, message_hook=recorder) as pilot:
+        screen = await start_practice(pilot, "share")
+        for word in ("crane", "frame", "blame", "shake", "shape", "trace"):
+            await type_word(pilot, word)
+        assert screen.game.status is Status.LOST
+        assert "SHARE" in recorder.toasts
+        await pilot.press("escape")  # from the result back to the board
+        await pilot.pause()
+        assert app.screen is screen
+        answer = screen.query_one("#status-answer")
+        assert answer.display and "SHARE" in str(answer.render())
+        assert "X/6" in str(screen.query_one("#status-guesses").render())
+
+
+async def test_every_refusal_gives_the_core_reason_and_loses_nothing(home):
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(notifications=True, message_hook=recorder) as pilot:
+        app.settings = Settings(help_seen=True, no_repeat=True)
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "cra")
+        assert screen.session.typed == "cra"  # kept to be finished
+        await pilot.press("backspace", "backspace", "backspace")
+        await type_word(pilot, "qqqqq")
+        assert screen.session.typed == "qqqqq"
+        await pilot.press(*["backspace"] * 5)
+        await type_word(pilot, "crane")
+        await type_word(pilot, "crane")
+        problems = [m.rejection.problem for m in recorder.of(GameScreen.GuessRefused)]
+        assert problems == [
+            Problem.NOT_ENOUGH_LETTERS,
+            Problem.NOT_IN_LIST,
+            Problem.ALREADY_GUESSED,
+        ]
+        for message in ("Not enough letters", "Not in word list", "Already guessed"):
+            assert message in recorder.toasts
+        assert screen.game.guesses == ["crane"]
+        assert screen.session.typed == "crane"
+
+
+async def test_hard_mode_violations_use_the_original_messages(home):
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(notifications=True, message_hook=recorder) as pilot:
+        screen = await start_practice(pilot, "share")
+        assert screen.game.set_hard_mode(True) is None
+        await type_word(pilot, "crane")  # R yellow, A and E green
+        await type_word(pilot, "tears")
+        await pilot.press(*["backspace"] * 5)
+        await type_word(pilot, "blame")
+        refused = [m.rejection.message for m in recorder.of(GameScreen.GuessRefused)]
+        assert refused == ["5th letter must be E", "Guess must contain R"]
+        assert refused[0] in recorder.toasts
+        await pilot.press(*["backspace"] * 5)
+        await type_word(pilot, "frame")
+        assert screen.game.guesses == ["crane", "frame"]
+        assert screen.query_one("#status-hard").display
+
+
+async def test_keys_can_be_clicked(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        for letter in "share":
+            await pilot.click(f"#{KeyboardKey.id_for(letter)}")
+        await pilot.click("#key-backspace")
+        assert screen.session.typed == "shar"
+        await pilot.click("#key-e")
+        await pilot.click("#key-enter")
+        await pilot.pause()
+        assert screen.game.status is Status.WON
+
+
+async def test_input_waits_for_the_reveal_and_keys_change_after_it(home):
+    app = make_app(animations=True)
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        assert screen.session.revealing
+        assert screen.query_one("#key-a", KeyboardKey).mark is None  # not before the reveal
+        await pilot.press("s")
+        assert screen.session.typed == ""  # locked
+        await pilot.pause(1.8)  # five tiles 300 ms apart
+        assert not screen.session.revealing
+        assert screen.query_one("#key-a", KeyboardKey).mark is Mark.CORRECT
+        await pilot.press("s")
+        assert screen.session.typed == "s"
+
+
+async def test_a_win_with_motion_opens_the_result_after_the_bounce(home):
+    app = make_app(animations=True)
+    async with app.run_test() as pilot:
+        await start_practice(pilot, "share")
+        await type_word(pilot, "share")
+        await pilot.pause(2.0)
+        assert not isinstance(app.screen, ResultScreen)  # the row bounces first
+        await pilot.pause(2.0)
+        assert isinstance(app.screen, ResultScreen)
+
+
+async def test_the_animations_setting_turns_motion_off(home):
+    app = make_app(animations=True)
+    async with app.run_test() as pilot:
+        app.settings = Settings(help_seen=True, animations=False)
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        assert not screen.session.revealing
+
+
+async def test_spanish_n_tilde_typed_and_clicked(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        app.settings = Settings(help_seen=True, language="es")
+        screen = await start_practice(pilot, "señor")
+        assert screen.query_one("#key-u00f1", KeyboardKey).value == "ñ"
+        await type_word(pilot, "sueño")
+        assert screen.game.guesses == ["sueño"]
+        await pilot.press("s", "e")
+        await pilot.click("#key-u00f1")
+        await type_word(pilot, "or")
+        assert screen.game.status is Status.WON
+        assert screen.game.guesses == ["sueño", "señor"]
+
+
+async def test_accents_are_folded_when_typed(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "cráne")
+        assert screen.game.guesses == ["crane"]

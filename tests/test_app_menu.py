@@ -1,0 +1,219 @@
+"""The menu, the first-run help, custom words, the tiny terminal and the play command."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, OptionList
+
+from tests.app_support import (
+    Recorder,
+    home_folder,  # noqa: F401  (the `home` fixture)
+    make_app,
+    type_word,
+)
+from wordle_tui import cli
+from wordle_tui.commands import play
+from wordle_tui.core.choose import friend_code
+from wordle_tui.core.game import Mode, Status
+from wordle_tui.screens.custom_word import CustomWordScreen
+from wordle_tui.screens.game import GameScreen, choose_layout
+from wordle_tui.screens.help import HelpScreen
+from wordle_tui.screens.menu import MENU_ENTRIES, MenuScreen
+from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.widgets.too_small import TooSmall
+
+
+async def test_first_run_opens_the_help_once(home):
+    app = make_app(first_run=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+    again = make_app(first_run=True)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, MenuScreen)
+
+
+async def test_menu_lists_its_entries_and_answers_first_letters(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        assert [options.get_option_at_index(i).id for i in range(options.option_count)] == [
+            entry.action for entry in MENU_ENTRIES
+        ]
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+
+
+async def test_menu_arrows_and_enter(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("down", "enter")  # Practice
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.game.mode is Mode.PRACTICE
+
+
+async def test_menu_with_the_mouse(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        await pilot.click(options, offset=(3, 1))  # first option, inside the border
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.game.mode is Mode.DAILY
+
+
+async def test_quit_from_the_menu(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_custom_word_gives_a_code_and_a_friend_plays_it(home):
+    app = make_app()
+    async with app.run_test(size=(90, 30)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CustomWordScreen)
+        screen.query_one("#custom-word", Input).value = "qqqqq"
+        await pilot.click("#make-code")
+        assert "QQQQQ is not in the English word list" in str(
+            screen.query_one("#word-message").render()
+        )
+        word_input = screen.query_one("#custom-word", Input)
+        word_input.value = "whack"
+        word_input.focus()
+        await pilot.press("enter")  # the keyboard alone works too
+        code = friend_code("whack", "en")
+        assert code in str(screen.query_one("#custom-code").render())
+        screen.query_one("#custom-code-input", Input).value = "EN5-F0000"
+        await pilot.click("#play-code")
+        assert "damaged" in str(screen.query_one("#code-message").render())
+        code_input = screen.query_one("#custom-code-input", Input)
+        code_input.value = code
+        code_input.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
+        assert game_screen.game.mode is Mode.CUSTOM and game_screen.game.code == code
+        assert "whack" not in str(game_screen.query_one("#status-title").render()).lower()
+        await type_word(pilot, "whack")
+        assert game_screen.game.status is Status.WON
+
+
+async def test_custom_word_played_at_the_same_keyboard(home):
+    app = make_app()
+    async with app.run_test(size=(90, 30)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        app.screen.query_one("#custom-word", Input).value = "Chuck"
+        await pilot.click("#play-word")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.game.secret == "chuck"
+
+
+@pytest.mark.parametrize(("width", "height"), [(30, 9), (20, 5), (80, 8)])
+async def test_a_tiny_terminal_says_how_large_it_must_be(home, width, height):
+    app = make_app()
+    async with app.run_test(size=(width, height)) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.has_class("-too-small")
+        message = str(screen.query_one(TooSmall).render())
+        assert "at least 33×10" in message and f"now {width}×{height}" in message
+        await pilot.press(*"crane", "enter")  # still playable blind, and nothing breaks
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not screen.has_class("-too-small") and screen.has_class("-tiles-large")
+
+
+async def test_resizing_at_any_moment_never_crashes(home):
+    app = make_app(animations=True)
+    async with app.run_test() as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        app.screen.game.secret = "share"
+        await pilot.press(*"crane", "enter")
+        for width, height in [(10, 3), (45, 14), (200, 60), (1, 1), (80, 24), (33, 10)]:
+            await pilot.resize_terminal(width, height)
+            await pilot.pause(0.05)
+        await pilot.press(*"share", "enter")
+        await pilot.pause(1.7)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.game.status is Status.WON
+        await pilot.press("f1")
+        await pilot.resize_terminal(12, 4)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+
+
+def test_layout_choice():
+    assert choose_layout(5, 6, _size(80, 24))[0] == "large"
+    assert choose_layout(5, 6, _size(80, 23))[0] == "medium"
+    assert choose_layout(8, 20, _size(80, 24)) == ("small", _size(34, 24))
+    name, needed = choose_layout(5, 6, _size(20, 5))
+    assert name is None and needed == _size(33, 10)
+
+
+def _size(width: int, height: int):
+    from textual.geometry import Size
+
+    return Size(width, height)
+
+
+def test_play_command_refuses_bad_options(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["play", "--length", "9"])
+    assert "4-8" in capsys.readouterr().err
+    assert cli.main(["play", "--code", "nonsense"]) == 2
+    assert "not a game code" in capsys.readouterr().err
+    assert cli.main(["play", "--code", "EN5-7KQ2MX", "--lang", "es"]) == 2
+
+
+def test_play_command_without_a_terminal(monkeypatch, capsys, home):
+    monkeypatch.setattr("sys.stdin.isatty", lambda: False, raising=False)
+    assert cli.main(["play"]) == 1
+    assert "interactive terminal" in capsys.readouterr().err
+
+
+def test_play_command_builds_the_requested_game(monkeypatch, home):
+    started = {}
+    monkeypatch.setattr(play, "launch_app", lambda **options: started.update(options) or 0)
+    monkeypatch.setattr(play, "load_word_list", lambda lang, n: _lists(lang, n))
+    assert cli.main(["play", "--word", "CHUCK", "--attempts", "3", "--hard"]) == 0
+    game = started["start"]
+    assert (game.secret, game.max_attempts, game.hard_mode) == ("chuck", 3, True)
+    assert cli.main(["play"]) == 0 and started["start"] is None
+    assert started["practice_if_idle"]
+
+
+def _lists(language, length):
+    from tests.app_support import load_test_words
+
+    return load_test_words(language, length)
+
+
+def test_recorder_keeps_each_message_once():
+    from textual.message import Message
+
+    recorder = Recorder()
+    message = Message()
+    recorder(message)
+    recorder(message)
+    assert recorder.messages == [message]

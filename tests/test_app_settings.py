@@ -1,0 +1,134 @@
+"""The settings screen: changes are saved for the next launch and follow the core's rules."""
+
+from __future__ import annotations
+
+from textual.widgets import Select, Switch
+
+from tests.app_support import (
+    Recorder,
+    home_folder,  # noqa: F401  (the `home` fixture)
+    make_app,
+    start_practice,
+    type_word,
+)
+from wordle_tui.core.hardmode import HARD_MODE_LOCKED
+from wordle_tui.core.settings import Settings
+from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.storage.settings_file import SettingsFile
+
+
+async def open_settings(pilot) -> SettingsScreen:
+    await pilot.press("f2")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
+async def test_settings_persist_for_the_next_launch(home):
+    app = make_app()
+    async with app.run_test(size=(100, 50)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#language", Select).value = "es"
+        screen.query_one("#attempts", Select).value = 8
+        await pilot.click("#symbols")
+        await pilot.click("#high_contrast")
+        await pilot.click("#no_repeat")
+        screen.query_one("#theme", Select).value = "textual-light"
+        await pilot.pause()
+        assert app.has_class("-high-contrast") and app.theme == "textual-light"
+        await pilot.press("escape")
+    expected = Settings(
+        language="es",
+        attempts=8,
+        symbols=True,
+        high_contrast=True,
+        no_repeat=True,
+        theme="textual-light",
+        help_seen=True,
+    )
+    assert SettingsFile().load() == expected
+
+    again = make_app()
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert again.settings == expected
+        assert again.theme == "textual-light" and again.has_class("-high-contrast")
+        game_screen = await start_practice(pilot, "señor")
+        game = game_screen.game
+        assert (game.language, game.max_attempts, game.no_repeat) == ("es", 8, True)
+
+
+async def test_hard_mode_cannot_be_switched_on_mid_game(home):
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(notifications=True, message_hook=recorder) as pilot:
+        game_screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        screen = await open_settings(pilot)
+        await pilot.click("#hard_mode")
+        await pilot.pause()
+        assert HARD_MODE_LOCKED in recorder.toasts
+        assert not screen.query_one("#hard_mode", Switch).value
+        assert not app.settings.hard_mode and not game_screen.game.hard_mode
+
+
+async def test_hard_mode_at_the_start_and_off_any_time(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        game_screen = await start_practice(pilot, "share")
+        await open_settings(pilot)
+        await pilot.click("#hard_mode")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game_screen.game.hard_mode and app.settings.hard_mode
+        assert game_screen.query_one("#status-hard").display
+        await type_word(pilot, "crane")
+        await open_settings(pilot)
+        await pilot.click("#hard_mode")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not game_screen.game.hard_mode and not app.settings.hard_mode
+        assert not game_screen.query_one("#status-hard").display
+        saved = make_app().saved_games.unfinished()
+        assert saved is not None and not saved.hard_mode
+
+
+async def test_symbols_show_on_tiles_and_keys(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        app.settings = Settings(help_seen=True, symbols=True)
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        rendered = [str(t.render()) for t in screen.query("#board Tile")][:5]
+        assert rendered == ["C", "R○", "A●", "N", "E●"]
+        assert str(screen.query_one("#key-a").render()) == "A●"
+
+
+async def test_palette_toggles_high_contrast_and_remembers_it(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"high contrast")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.high_contrast and app.has_class("-high-contrast")
+    assert SettingsFile().load().high_contrast
+
+
+async def test_settings_from_the_board_keep_the_game(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        game_screen = await start_practice(pilot, "share")
+        await type_word(pilot, "cr", submit=False)
+        await open_settings(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen is game_screen
+        assert game_screen.session.typed == "cr"

@@ -1,0 +1,88 @@
+"""SVG snapshots of what a player sees. Fixed sizes, words, day and clock; no motion.
+
+Update with ``pytest tests/test_app_snapshots.py --snapshot-update`` after looking at them.
+"""
+
+from __future__ import annotations
+
+from tests.app_support import (
+    home_folder,  # noqa: F401  (the `home` fixture)
+    load_test_words,
+    make_app,
+)
+from wordle_tui.core.new_game import practice_game
+from wordle_tui.core.settings import Settings
+from wordle_tui.storage.settings_file import SettingsFile
+
+SEED = 424242
+
+
+def practice_app(settings: Settings, secret: str):
+    SettingsFile().save(settings)
+    game = practice_game(settings, load_test_words, seed=SEED)
+    game.secret = secret
+    return make_app(start=game)
+
+
+async def play(pilot, *words: str) -> None:
+    for word in words:
+        await pilot.press(*word, "enter")
+    await pilot.pause()
+    pilot.app.clear_notifications()
+    await pilot.pause()
+
+
+def test_menu(home, snap_compare):
+    assert snap_compare(make_app(), terminal_size=(80, 24))
+
+
+def test_board_mid_game(home, snap_compare):
+    app = practice_app(Settings(help_seen=True, hard_mode=True), "share")
+
+    async def run_before(pilot):
+        await play(pilot, "crane", "frame")
+        await pilot.press("s", "h")
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_board_medium_size_light_theme(home, snap_compare):
+    app = practice_app(Settings(help_seen=True, theme="textual-light", attempts=7), "share")
+
+    async def run_before(pilot):
+        await play(pilot, "crane")
+
+    assert snap_compare(app, terminal_size=(60, 20), run_before=run_before)
+
+
+def test_result_screen(home, snap_compare):
+    app = practice_app(Settings(help_seen=True), "share")
+
+    async def run_before(pilot):
+        await play(pilot, "crane", "shake", "share")
+
+    assert snap_compare(app, terminal_size=(80, 32), run_before=run_before)
+
+
+def test_high_contrast_with_symbols(home, snap_compare):
+    app = practice_app(Settings(help_seen=True, high_contrast=True, symbols=True), "share")
+
+    async def run_before(pilot):
+        await play(pilot, "crane", "shake")
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_spanish_keyboard(home, snap_compare):
+    app = practice_app(Settings(help_seen=True, language="es"), "señor")
+
+    async def run_before(pilot):
+        await play(pilot, "sueño")
+        await pilot.press("n", "i", "ñ")
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_too_small_message(home, snap_compare):
+    app = practice_app(Settings(help_seen=True), "share")
+    assert snap_compare(app, terminal_size=(28, 8))

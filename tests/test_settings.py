@@ -1,0 +1,41 @@
+"""Settings: defaults, round trip, and bad values replaced with a reason."""
+
+from wordle_tui.core.settings import SETTINGS_FORMAT, Settings
+
+
+def test_defaults_are_the_original_game():
+    settings = Settings()
+    assert (settings.language, settings.length, settings.attempts) == ("en", 5, 6)
+    assert not settings.hard_mode and settings.animations
+    assert settings.game_options() == {"max_attempts": 6, "hard_mode": False, "no_repeat": False}
+
+
+def test_round_trip():
+    settings = Settings(language="es", length=7, attempts=20, hard_mode=True, theme="nord")
+    again, problems = Settings.from_dict(settings.to_dict())
+    assert again == settings and problems == []
+    assert settings.to_dict()["format"] == SETTINGS_FORMAT
+
+
+def test_bad_values_fall_back_one_by_one():
+    data = Settings(symbols=True).to_dict() | {
+        "language": "xx",
+        "length": 9,
+        "attempts": 0,
+        "hard_mode": "yes",
+        "theme": "",
+    }
+    settings, problems = Settings.from_dict(data)
+    assert settings == Settings(symbols=True)
+    assert len(problems) == 5
+    assert any("attempts" in p and "1-20" in p for p in problems)
+
+
+def test_booleans_are_not_numbers():
+    settings, problems = Settings.from_dict({"format": 1, "length": True, "attempts": 6.0})
+    assert settings.length == 5 and settings.attempts == 6 and len(problems) == 2
+
+
+def test_unknown_format_is_reported_but_values_kept():
+    settings, problems = Settings.from_dict({"format": 7, "attempts": 8})
+    assert settings.attempts == 8 and problems == ["unknown settings format 7"]
