@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.app_support import (
     Recorder,
+    StillClock,
     home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
     start_practice,
@@ -189,3 +190,47 @@ async def test_accents_are_folded_when_typed(home):
         screen = await start_practice(pilot, "share")
         await type_word(pilot, "cráne")
         assert screen.game.guesses == ["crane"]
+
+
+async def test_result_copies_the_share_text_and_starts_a_new_game(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        first_code = screen.game.code
+        await type_word(pilot, "share")
+        assert isinstance(app.screen, ResultScreen)
+        share = app.screen.share_text
+        assert share == f"Wordle {first_code} 1/6\n\n🟩🟩🟩🟩🟩"
+        await pilot.press("c")
+        assert app.clipboard == share
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.game.code != first_code
+
+
+async def test_the_clock_runs_while_the_board_is_shown(home):
+    clock = StillClock(50.0)
+    app = make_app(clock=clock)
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        clock.now += 75
+        await pilot.pause(1.2)  # the status line ticks every second
+        assert "1:15" in str(screen.query_one("#status-clock").render())
+        await type_word(pilot, "share")
+        clock.now += 100  # stopped at the win
+        assert screen.game.seconds(clock.now) == 75.0
+
+
+async def test_a_refused_row_shakes(home):
+    app = make_app(animations=True)
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "qqqqq")
+        row = screen.query_one(Board).rows[0]
+        offsets = set()
+        for _ in range(6):
+            offsets.add(row.styles.offset.x.value)
+            await pilot.pause(0.08)
+        assert len(offsets) > 1  # it moved
+        await pilot.pause(0.4)
+        assert row.styles.offset.x.value == 0  # and came back

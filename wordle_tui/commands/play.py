@@ -101,8 +101,10 @@ def launch_app(**options) -> int:
     """Run the full-screen app; it needs a real terminal to draw on and read keys from."""
     if not (sys.stdin.isatty() and sys.stderr.isatty()):
         raise CommandError("the game needs an interactive terminal (keyboard and screen)")
-    from wordle_tui.app import WordleApp  # Textual loads only when a game is played
-
+    try:
+        from wordle_tui.app import WordleApp  # Textual loads only when a game is played
+    except FileNotFoundError as exc:  # the stylesheet or word lists did not install
+        raise CommandError(str(exc)) from None
     app = WordleApp(**options)
     app.run()
     return app.return_code or 0

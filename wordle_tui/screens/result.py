@@ -57,7 +57,7 @@ class ResultScreen(ModalScreen[None]):
         with VerticalScroll(id="result", classes="-body"):
             yield Label(verdict or "", id="result-verdict", markup=False)
             yield Label(details, id="result-details", markup=False)
-            with Center(classes="-tiles-medium"):
+            with Center():  # small tiles: the whole history fits beside the share text
                 yield Board(game.length, len(game.rows), id="result-history")
             yield TextArea(
                 self.share_text,
