@@ -39,3 +39,12 @@ def test_booleans_are_not_numbers():
 def test_unknown_format_is_reported_but_values_kept():
     settings, problems = Settings.from_dict({"format": 7, "attempts": 8})
     assert settings.attempts == 8 and problems == ["unknown settings format 7"]
+
+
+def test_values_of_any_json_type_are_refused_not_fatal():
+    """A list or an object where a name belongs must not stop the game from starting."""
+    data = {"format": 1, "language": ["en"], "theme": {"x": 1}, "length": [5], "symbols": None}
+    settings, problems = Settings.from_dict(data)
+    assert settings == Settings()
+    assert len(problems) == 4
+    assert any("unknown language ['en']" in p for p in problems)

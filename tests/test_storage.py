@@ -163,3 +163,41 @@ def test_a_missing_word_list_keeps_the_game(home):
     assert again.unfinished() is None
     assert "missing" in again.take_warnings()[0]
     assert "free" in json.loads((home / "games.json").read_text())["games"]
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ({"elapsed": float("nan")}, "not a time"),
+        ({"elapsed": float("inf")}, "not a time"),
+        ({"elapsed": -50}, "not a time"),
+        ({"elapsed": "12"}, "wrong type"),
+        ({"puzzle": "abc"}, "wrong type"),
+        ({"puzzle": 10**9}, "out of range"),
+        ({"puzzle": None}, "no puzzle number"),
+        ({"hard_mode": "false"}, "wrong type"),
+        ({"max_attempts": 6.5}, "wrong type"),
+        ({"max_attempts": True}, "wrong type"),
+        ({"code": 5}, "wrong type"),
+        ({"started_at": 5}, "wrong type"),
+        ({"guesses": "crane"}, "wrong type"),
+        ({"guesses": [5]}, "not a word"),
+        ({"mode": "nonsense"}, "nonsense"),
+        ({"language": 5}, "wrong type"),
+    ],
+)
+def test_a_saved_game_with_wrong_types_is_refused_with_a_warning(home, change, reason):
+    """Hand-edited or damaged fields give a warning, never a crash on the board later."""
+    saved = SavedGames(load_words=load_test_words)
+    game = daily_game(Settings(), TODAY, load_test_words)
+    saved.remember(game, today=TODAY)
+    data = json.loads((home / "games.json").read_text())
+    slot = next(iter(data["games"]))
+    data["games"][slot].update(change)
+    (home / "games.json").write_text(json.dumps(data))
+    again = SavedGames(load_words=load_test_words)
+    assert again.unfinished() is None
+    assert again.daily("en", 5, TODAY) is None
+    warnings = again.take_warnings()
+    assert len(warnings) == 1 and "cannot be resumed" in warnings[0] and reason in warnings[0]
+    assert any(p.name.startswith("games.json.corrupt-") for p in home.iterdir())

@@ -7,6 +7,7 @@ It serialises to JSON text and back so a game can be resumed after quitting.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -26,6 +27,7 @@ MAX_ATTEMPTS = 20
 DEFAULT_ATTEMPTS = 6
 WIN_WORDS = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
 SAVE_FORMAT = 1
+MAX_PUZZLE = 999_999  # far beyond any real day; keeps date arithmetic in range
 
 
 class Status(StrEnum):
@@ -39,6 +41,36 @@ class Mode(StrEnum):
     PRACTICE = "practice"
     CUSTOM = "custom"
     BOT = "bot"
+
+
+_MISSING = object()
+
+
+def _field(
+    data: dict[str, Any],
+    name: str,
+    kind: type | tuple[type, ...],
+    default: Any = _MISSING,
+    *,
+    optional: bool = False,
+) -> Any:
+    """``data[name]`` when it has the type ``kind`` (a bool is not a number here).
+
+    A missing field takes ``default``, or raises when there is none; ``optional``
+    also accepts null. Anything else raises ValueError naming the field.
+    """
+    if name not in data:
+        if default is _MISSING:
+            raise ValueError(f"saved game has no {name}")
+        return default
+    value = data[name]
+    if value is None and optional:
+        return None
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    is_bool = isinstance(value, bool)
+    if not isinstance(value, kinds) or (is_bool and bool not in kinds):
+        raise ValueError(f"saved {name} {value!r} has the wrong type")
+    return value
 
 
 def check_attempts(attempts: int) -> int:
@@ -252,27 +284,42 @@ class Game:
         data: dict[str, Any],
         load: Callable[[str, int], WordList] = load_word_list,
     ) -> Game:
-        """Rebuild a saved game; raises ValueError when the data is not a game."""
+        """Rebuild a saved game; raises ValueError when the data is not a game.
+
+        Every field is checked for its type, so a hand-edited or damaged save is
+        refused here instead of breaking the board later (a NaN clock, a text
+        puzzle number, "false" read as true).
+        """
         try:
             if data.get("format") != SAVE_FORMAT:
                 raise ValueError(f"unknown save format {data.get('format')!r}")
-            words = load(str(data["language"]), int(data["length"]))
+            words = load(_field(data, "language", str), _field(data, "length", int))
+            elapsed = float(_field(data, "elapsed", (int, float), 0.0))
+            if not math.isfinite(elapsed) or elapsed < 0:
+                raise ValueError(f"saved clock {elapsed!r} is not a time")
+            puzzle = _field(data, "puzzle", int, None, optional=True)
+            if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
+                raise ValueError(f"saved puzzle number {puzzle} is out of range")
             game = cls(
                 words,
-                str(data["secret"]),
-                max_attempts=int(data["max_attempts"]),
-                hard_mode=bool(data["hard_mode"]),
-                no_repeat=bool(data["no_repeat"]),
-                mode=Mode(data["mode"]),
-                puzzle=data.get("puzzle"),
-                code=data.get("code"),
-                elapsed=float(data.get("elapsed", 0.0)),
-                assisted=bool(data.get("assisted", False)),
-                started_at=data.get("started_at"),
-                finished_at=data.get("finished_at"),
+                _field(data, "secret", str),
+                max_attempts=_field(data, "max_attempts", int),
+                hard_mode=_field(data, "hard_mode", bool),
+                no_repeat=_field(data, "no_repeat", bool),
+                mode=Mode(_field(data, "mode", str)),
+                puzzle=puzzle,
+                code=_field(data, "code", str, None, optional=True),
+                elapsed=elapsed,
+                assisted=_field(data, "assisted", bool, False),
+                started_at=_field(data, "started_at", str, None, optional=True),
+                finished_at=_field(data, "finished_at", str, None, optional=True),
             )
-            for guess in data["guesses"]:
-                guess = str(guess)
+            if game.mode is Mode.DAILY and game.puzzle is None:
+                raise ValueError("saved daily game has no puzzle number")
+            guesses = _field(data, "guesses", list)
+            for guess in guesses:
+                if not isinstance(guess, str):
+                    raise ValueError(f"saved guess {guess!r} is not a word")
                 if len(guess) != game.length or not words.language.is_word(guess):
                     raise ValueError(f"saved guess {guess!r} does not fit the game")
                 if game.is_over:

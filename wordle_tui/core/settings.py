@@ -65,7 +65,8 @@ class Settings:
 def _problem(name: str, value: Any) -> str | None:
     """Why ``value`` cannot be the setting ``name``, or None when it can."""
     if name == "language":
-        return None if value in LANGUAGES else f"unknown language {value!r}"
+        known = isinstance(value, str) and value in LANGUAGES  # a list is not hashable
+        return None if known else f"unknown language {value!r}"
     if name == "length":
         ok = type(value) is int and value in WORD_LENGTHS
         return None if ok else f"{value!r} is not a word length"
