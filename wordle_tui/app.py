@@ -14,6 +14,7 @@ from typing import ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.theme import Theme
+from textual.widgets import Input, TextArea
 
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
@@ -76,8 +77,10 @@ class WordleApp(App[None]):
     CSS_PATH = stylesheet_path()
     COMMANDS = App.COMMANDS | {GameCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Priority: they work on every screen, modal ones and text fields included.
+        # Each screen shows its own quit key in its Footer (q, or ctrl+q where q is a letter).
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
-        Binding("ctrl+c", "quit", "Quit", show=False, id="app.quit-ctrl-c"),
+        Binding("ctrl+c", "copy_or_quit", "Quit", show=False, priority=True, id="app.quit-ctrl-c"),
     ]
 
     def __init__(
@@ -298,3 +301,20 @@ class WordleApp(App[None]):
     async def action_quit(self) -> None:
         self.save_current_game()
         self.exit()
+
+    async def action_copy_or_quit(self) -> None:
+        """Ctrl+C copies selected text, as in a terminal; with nothing selected it quits."""
+        selected = self._selected_text()
+        if selected:
+            self.copy_to_clipboard(selected)
+            self.notify("Copied the selected text")
+            return
+        await self.action_quit()
+
+    def _selected_text(self) -> str:
+        focused = self.focused
+        if isinstance(focused, Input) and not focused.password:
+            return focused.selected_text
+        if isinstance(focused, TextArea) and focused.selected_text:
+            return focused.selected_text
+        return self.screen.get_selected_text() or ""

@@ -33,7 +33,11 @@ class CustomWordScreen(ModalScreen[Game | None]):
     CustomWordScreen #custom-code { color: $text-success; text-style: bold; height: auto; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back", id="custom.back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Back", id="custom.back"),
+        # q is typed in the fields here: quitting takes ctrl+q (or ctrl+c).
+        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="custom.quit"),
+    ]
 
     def __init__(self, settings: Settings, load_words: WordLoader, **kwargs) -> None:
         super().__init__(**kwargs)

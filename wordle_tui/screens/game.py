@@ -61,12 +61,16 @@ class GameScreen(Screen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "submit", "Guess", id="game.submit"),
-        Binding("backspace", "delete", "Delete", id="game.delete"),
+        # Enter and Backspace are on the on-screen keyboard: the Footer keeps its room for
+        # the keys nothing else shows (quit above all).
+        Binding("enter", "submit", "Guess", show=False, id="game.submit"),
+        Binding("backspace", "delete", "Delete", show=False, id="game.delete"),
         Binding("escape", "app.menu", "Menu", id="game.menu"),
         Binding("ctrl+n", "app.new_practice", "New game", id="game.new"),
         Binding("f2", "app.settings", "Settings", id="game.settings"),
         Binding("f1", "app.help", "Help", id="game.help"),
+        # q is a letter here: quitting takes ctrl+q (or ctrl+c).
+        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="game.quit"),
     ]
 
     class GuessPlayed(Message):

@@ -21,21 +21,34 @@ SINGLE_EXAMPLES = (
 )
 REPEAT_GUESS, REPEAT_ANSWER = "chuck", "whack"
 
-KEYS_TEXT = """\
-Keys: type letters, Backspace deletes, Enter plays the row (or clicks the keys on screen).
-Esc goes back to the menu · F1 help · F2 settings · Ctrl+N new practice game
-Ctrl+P finds any command · Ctrl+Q quits (your game is kept for next time)."""
+# Paragraphs: the Static wraps them to the width of the terminal.
+KEYS_TEXT = "\n".join(
+    (
+        "Type letters (or click the keys on screen); Backspace deletes, Enter plays the row.",
+        "Esc goes back to the menu · F1 help · F2 settings · Ctrl+N new practice game · "
+        "Ctrl+P finds any command.",
+        "Quit: q on the menu, help, settings and result screens; on the board, where q is a "
+        "letter, Ctrl+Q. Ctrl+C quits everywhere (it copies instead when text is selected). "
+        "Your game in progress is kept for next time.",
+    )
+)
 
-MORE_TEXT = """\
-Hard mode: every hint revealed must be used in later guesses. It can only be switched on
-before the first guess of a game; switching it off always works.
-The daily puzzle is the same for everyone and changes at midnight. A practice game has a
-code (like EN5-7KQ2MX): give it to a friend to play the same word. With Custom word you hide
-a word of your own and get a code for your friend."""
+MORE_TEXT = "\n".join(
+    (
+        "Hard mode: every hint revealed must be used in later guesses. It can only be switched "
+        "on before the first guess of a game; switching it off always works.",
+        "The daily puzzle is the same for everyone and changes at midnight. There is one daily "
+        "per language and word length each day (English with 5 letters and Spanish with 6 are "
+        "two dailies); once finished it shows its board, whatever the settings say, and cannot "
+        "be replayed for a better score.",
+        "A practice game has a code (like EN5-7KQ2MX): give it to a friend to play the same "
+        "word. With Custom word you hide a word of your own and get a code for your friend.",
+    )
+)
 
 
 class HelpScreen(ModalScreen[None]):
-    """A scrollable page over the current screen; any of Esc, q or F1 closes it."""
+    """A scrollable page over the current screen; Esc or F1 closes it, q quits as elsewhere."""
 
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
@@ -48,7 +61,8 @@ class HelpScreen(ModalScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,f1", "close", "Close", id="help.close"),
+        Binding("escape,f1", "close", "Close", id="help.close"),
+        Binding("q", "app.quit", "Quit", id="help.quit"),
     ]
 
     def compose(self) -> ComposeResult:

@@ -57,7 +57,8 @@ class MenuScreen(Screen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.quit", "Quit", id="menu.quit"),
+        Binding("q", "app.quit", "Quit", id="menu.quit"),
+        Binding("escape", "app.quit", "Quit", show=False, id="menu.quit-escape"),
         Binding("f1", "app.help", "Help", id="menu.help"),
     ]
 

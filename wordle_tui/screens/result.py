@@ -39,6 +39,7 @@ class ResultScreen(ModalScreen[None]):
         Binding("n", "new_game", "New game", priority=True, id="result.new"),
         Binding("m", "menu", "Menu", priority=True, id="result.menu"),
         Binding("escape", "close", "Board", priority=True, id="result.board"),
+        Binding("q", "app.quit", "Quit", priority=True, id="result.quit"),
     ]
 
     def __init__(self, game: Game, *, high_contrast: bool, light: bool, **kwargs) -> None:

@@ -42,6 +42,7 @@ class SettingsScreen(ModalScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f2", "close", "Close", id="settings.close"),
+        Binding("q", "app.quit", "Quit", id="settings.quit"),
     ]
 
     class Changed(Message):

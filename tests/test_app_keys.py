@@ -1,0 +1,108 @@
+"""Quitting: q where q is not a letter, ctrl+q and ctrl+c everywhere, and the Footer says so."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import TextArea
+
+from tests.app_support import (
+    home_folder,  # noqa: F401  (the `home` fixture)
+    make_app,
+    start_practice,
+    type_word,
+)
+from wordle_tui.screens.custom_word import CustomWordScreen
+from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.help import HelpScreen
+from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.result import ResultScreen
+from wordle_tui.screens.settings import SettingsScreen
+
+
+async def open_screen(pilot, name: str) -> None:
+    """Bring up one screen: the menu, the board, help, settings, result or custom word."""
+    if name == "menu":
+        await pilot.pause()
+    elif name == "custom":
+        await pilot.press("c")
+    else:
+        await start_practice(pilot, "share")
+        if name == "result":
+            await type_word(pilot, "share")
+        elif name == "help":
+            await pilot.press("f1")
+        elif name == "settings":
+            await pilot.press("f2")
+    await pilot.pause()
+
+
+SCREENS = {
+    "menu": MenuScreen,
+    "board": GameScreen,
+    "help": HelpScreen,
+    "settings": SettingsScreen,
+    "result": ResultScreen,
+    "custom": CustomWordScreen,
+}
+
+
+def shown_quit_keys(screen) -> list[str]:
+    """The keys the screen's Footer offers for quitting."""
+    return [
+        key
+        for key, active in screen.active_bindings.items()
+        if active.binding.action in ("quit", "app.quit") and active.binding.show
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(SCREENS))
+@pytest.mark.parametrize("key", ["ctrl+c", "ctrl+q"])
+async def test_ctrl_c_and_ctrl_q_quit_from_every_screen(home, name, key):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_screen(pilot, name)
+        assert isinstance(app.screen, SCREENS[name])
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.return_code == 0, f"{key} did not quit from the {name} screen"
+
+
+@pytest.mark.parametrize("name", ["menu", "help", "settings", "result"])
+async def test_q_quits_where_it_is_not_a_letter_and_the_footer_says_so(home, name):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_screen(pilot, name)
+        assert shown_quit_keys(app.screen) == ["q"]
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code == 0, f"q did not quit from the {name} screen"
+
+
+@pytest.mark.parametrize("name", ["board", "custom"])
+async def test_where_q_is_typed_the_footer_offers_ctrl_q(home, name):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_screen(pilot, name)
+        assert shown_quit_keys(app.screen) == ["ctrl+q"]
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code is None
+        if name == "board":
+            assert app.screen.session.typed == "q"
+
+
+async def test_ctrl_c_copies_selected_text_instead_of_quitting(home):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_screen(pilot, "result")
+        share = app.screen.query_one("#result-share", TextArea)
+        share.focus()
+        share.select_all()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert app.return_code is None
+        assert app.clipboard == app.screen.share_text
+        share.selection = share.selection.cursor(share.selection.end)  # nothing selected
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert app.return_code == 0
