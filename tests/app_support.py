@@ -15,8 +15,12 @@ from tests.helpers import make_words
 from wordle_tui.app import WordleApp
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
+from wordle_tui.screens.custom_word import CustomWordScreen
 from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.help import HelpScreen
 from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.result import ResultScreen
+from wordle_tui.screens.settings import SettingsScreen
 from wordle_tui.storage.paths import HOME_VARIABLE
 from wordle_tui.storage.saved_games import SavedGames
 from wordle_tui.storage.settings_file import SettingsFile
@@ -130,3 +134,30 @@ async def start_practice(pilot: Pilot, secret: str) -> GameScreen:
     assert isinstance(screen, GameScreen)
     screen.game.secret = secret
     return screen
+
+
+async def open_screen(pilot: Pilot, name: str) -> None:
+    """Bring up one screen of :data:`SCREENS` (the board is a practice game on SHARE)."""
+    if name == "menu":
+        await pilot.pause()
+    elif name == "custom":
+        await pilot.press("c")
+    else:
+        await start_practice(pilot, "share")
+        if name == "result":
+            await type_word(pilot, "share")
+        elif name == "help":
+            await pilot.press("f1")
+        elif name == "settings":
+            await pilot.press("f2")
+    await pilot.pause()
+
+
+SCREENS = {
+    "menu": MenuScreen,
+    "board": GameScreen,
+    "help": HelpScreen,
+    "settings": SettingsScreen,
+    "result": ResultScreen,
+    "custom": CustomWordScreen,
+}

@@ -6,44 +6,11 @@ import pytest
 from textual.widgets import TextArea
 
 from tests.app_support import (
+    SCREENS,
     home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
-    start_practice,
-    type_word,
+    open_screen,
 )
-from wordle_tui.screens.custom_word import CustomWordScreen
-from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.help import HelpScreen
-from wordle_tui.screens.menu import MenuScreen
-from wordle_tui.screens.result import ResultScreen
-from wordle_tui.screens.settings import SettingsScreen
-
-
-async def open_screen(pilot, name: str) -> None:
-    """Bring up one screen: the menu, the board, help, settings, result or custom word."""
-    if name == "menu":
-        await pilot.pause()
-    elif name == "custom":
-        await pilot.press("c")
-    else:
-        await start_practice(pilot, "share")
-        if name == "result":
-            await type_word(pilot, "share")
-        elif name == "help":
-            await pilot.press("f1")
-        elif name == "settings":
-            await pilot.press("f2")
-    await pilot.pause()
-
-
-SCREENS = {
-    "menu": MenuScreen,
-    "board": GameScreen,
-    "help": HelpScreen,
-    "settings": SettingsScreen,
-    "result": ResultScreen,
-    "custom": CustomWordScreen,
-}
 
 
 def shown_quit_keys(screen) -> list[str]:

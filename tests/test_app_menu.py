@@ -6,9 +6,12 @@ import pytest
 from textual.widgets import Input, OptionList
 
 from tests.app_support import (
+    SCREENS,
     Recorder,
     home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
+    open_screen,
+    start_practice,
     type_word,
 )
 from wordle_tui import cli
@@ -217,3 +220,39 @@ def test_recorder_keeps_each_message_once():
     recorder(message)
     recorder(message)
     assert recorder.messages == [message]
+
+
+@pytest.mark.parametrize("name", sorted(SCREENS))
+async def test_every_screen_says_how_large_the_terminal_must_be(home, name):
+    """Below its smallest usable size a screen shows the message, not a squashed layout."""
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_screen(pilot, name)
+        screen = app.screen
+        assert isinstance(screen, SCREENS[name]) and not screen.has_class("-too-small")
+        await pilot.resize_terminal(30, 8)
+        await pilot.pause()
+        assert screen.has_class("-too-small")
+        message = str(screen.query_one(TooSmall).render())
+        assert "Make the terminal at least" in message and "(now 30×8)" in message
+        assert all(not body.display for body in screen.query(".-body"))
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not screen.has_class("-too-small")
+        assert all(body.display for body in screen.query(".-body"))
+
+
+async def test_the_board_fits_again_after_a_resize_under_a_dialog(home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start_practice(pilot, "share")
+        await pilot.press("f1")
+        await pilot.pause()
+        await pilot.resize_terminal(20, 6)
+        await pilot.pause()
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is board
+        assert board.has_class("-tiles-medium") and not board.has_class("-too-small")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import HorizontalGroup, VerticalGroup
+from textual.containers import HorizontalGroup, VerticalScroll
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Label
 
@@ -16,6 +17,9 @@ from wordle_tui.core.game import Game
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
 from wordle_tui.core.settings import Settings
+from wordle_tui.widgets.too_small import TooSmall
+
+MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
 
 
 class CustomWordScreen(ModalScreen[Game | None]):
@@ -45,7 +49,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
         self.load_words = load_words
 
     def compose(self) -> ComposeResult:
-        with VerticalGroup(id="custom", classes="-body"):
+        with VerticalScroll(id="custom", classes="-body"):
             yield Label("Hide a word for a friend", classes="custom-heading")
             yield Label(f"Any {self._language_name()} word of 4 to 8 letters from the list.")
             with HorizontalGroup(classes="custom-row"):
@@ -60,6 +64,10 @@ class CustomWordScreen(ModalScreen[Game | None]):
                 yield Button("Play", id="play-code", variant="primary")
             yield Label("", id="code-message", classes="custom-message", markup=False)
         yield Footer()
+        yield TooSmall()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     def _language_name(self) -> str:
         return get_language(self.settings.language).name

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
 from wordle_tui.core.scoring import Mark, marks_of, score
 from wordle_tui.widgets.tile import Tile
+from wordle_tui.widgets.too_small import TooSmall
 
 # (guess, the one tile to colour, its mark, what it means)
 SINGLE_EXAMPLES = (
@@ -20,6 +23,7 @@ SINGLE_EXAMPLES = (
     ("vague", 3, Mark.ABSENT, "U is not in the word in any spot."),
 )
 REPEAT_GUESS, REPEAT_ANSWER = "chuck", "whack"
+MIN_SIZE = Size(40, 10)  # an example row and its meaning side by side
 
 # Paragraphs: the Static wraps them to the width of the terminal.
 KEYS_TEXT = "\n".join(
@@ -105,6 +109,10 @@ class HelpScreen(ModalScreen[None]):
             yield Label("Modes", classes="help-heading")
             yield Static(MORE_TEXT)
         yield Footer()
+        yield TooSmall()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalScroll
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, TextArea
 
 from wordle_tui.core.game import Game, Mode, Status
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.status_bar import clock_text
+from wordle_tui.widgets.too_small import TooSmall
+
+MIN_SIZE = Size(50, 12)  # the three buttons on one line, the verdict and part of the rest
 
 
 class ResultScreen(ModalScreen[None]):
@@ -78,6 +82,10 @@ class ResultScreen(ModalScreen[None]):
                 yield Button("New game (n)", id="new")
                 yield Button("Menu (m)", id="menu")
         yield Footer()
+        yield TooSmall()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     def on_mount(self) -> None:
         self.query_one(Board).show_rows(self.game.rows)

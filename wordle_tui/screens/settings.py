@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Select, Switch
@@ -16,6 +17,7 @@ from textual.widgets import Footer, Label, Select, Switch
 from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS, Game
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.settings import Settings
+from wordle_tui.widgets.too_small import TooSmall
 
 SWITCHES = (
     ("hard_mode", "Hard mode", "revealed hints must be used in later guesses"),
@@ -24,6 +26,7 @@ SWITCHES = (
     ("symbols", "Symbols on tiles", "● right spot, ○ elsewhere: not only colour"),
     ("animations", "Animations", "flip, shake and bounce"),
 )
+MIN_SIZE = Size(56, 12)  # a label and a full choice on one line, and a few settings in view
 
 
 class SettingsScreen(ModalScreen[None]):
@@ -97,6 +100,10 @@ class SettingsScreen(ModalScreen[None]):
                 "theme", "Theme", [(theme, theme) for theme in self.themes], settings.theme
             )
         yield Footer()
+        yield TooSmall()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     @staticmethod
     def _select(
