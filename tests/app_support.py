@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TypeVar
@@ -112,6 +114,15 @@ class Recorder:
     def toasts(self) -> list[str]:
         """The text of every notification posted so far."""
         return [str(m.notification.message) for m in self.of(Notify)]
+
+
+async def until(pilot: Pilot, condition: Callable[[], bool], timeout: float = 6.0) -> None:
+    """Let the app run until ``condition`` holds: motion timed by the wall clock, waited for
+    without guessing how long a loaded machine takes (fails after ``timeout`` seconds)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the app never reached the expected state"
+        await pilot.pause(0.02)
 
 
 async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:

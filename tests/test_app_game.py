@@ -9,6 +9,7 @@ from tests.app_support import (
     make_app,
     start_practice,
     type_word,
+    until,
 )
 from wordle_tui.core.game import Status
 from wordle_tui.core.scoring import Mark
@@ -142,8 +143,8 @@ async def test_input_waits_for_the_reveal_and_keys_change_after_it(home):
         assert screen.query_one("#key-a", KeyboardKey).mark is None  # not before the reveal
         await pilot.press("s")
         assert screen.session.typed == ""  # locked
-        await pilot.pause(1.8)  # five tiles 300 ms apart
-        assert not screen.session.revealing
+        assert screen.query_one("#key-a", KeyboardKey).mark is None
+        await until(pilot, lambda: not screen.session.revealing)  # five tiles 300 ms apart
         assert screen.query_one("#key-a", KeyboardKey).mark is Mark.CORRECT
         await pilot.press("s")
         assert screen.session.typed == "s"
@@ -152,12 +153,11 @@ async def test_input_waits_for_the_reveal_and_keys_change_after_it(home):
 async def test_a_win_with_motion_opens_the_result_after_the_bounce(home):
     app = make_app(animations=True)
     async with app.run_test() as pilot:
-        await start_practice(pilot, "share")
+        screen = await start_practice(pilot, "share")
         await type_word(pilot, "share")
-        await pilot.pause(2.0)
+        await until(pilot, lambda: not screen.session.revealing)
         assert not isinstance(app.screen, ResultScreen)  # the row bounces first
-        await pilot.pause(2.0)
-        assert isinstance(app.screen, ResultScreen)
+        await until(pilot, lambda: isinstance(app.screen, ResultScreen))
 
 
 async def test_the_animations_setting_turns_motion_off(home):
@@ -214,8 +214,8 @@ async def test_the_clock_runs_while_the_board_is_shown(home):
     async with app.run_test() as pilot:
         screen = await start_practice(pilot, "share")
         clock.now += 75
-        await pilot.pause(1.2)  # the status line ticks every second
-        assert "1:15" in str(screen.query_one("#status-clock").render())
+        clock_label = screen.query_one("#status-clock")
+        await until(pilot, lambda: "1:15" in str(clock_label.render()))  # ticks every second
         await type_word(pilot, "share")
         clock.now += 100  # stopped at the win
         assert screen.game.seconds(clock.now) == 75.0
@@ -227,10 +227,6 @@ async def test_a_refused_row_shakes(home):
         screen = await start_practice(pilot, "share")
         await type_word(pilot, "qqqqq")
         row = screen.query_one(Board).rows[0]
-        offsets = set()
-        for _ in range(6):
-            offsets.add(row.styles.offset.x.value)
-            await pilot.pause(0.08)
-        assert len(offsets) > 1  # it moved
-        await pilot.pause(0.4)
-        assert row.styles.offset.x.value == 0  # and came back
+        await until(pilot, lambda: row.styles.offset.x.value != 0)  # it moves
+        await until(pilot, lambda: row.styles.offset.x.value == 0)  # and comes back
+        assert screen.session.typed == "qqqqq"

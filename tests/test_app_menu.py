@@ -13,6 +13,7 @@ from tests.app_support import (
     open_screen,
     start_practice,
     type_word,
+    until,
 )
 from wordle_tui import cli
 from wordle_tui.commands import play
@@ -155,10 +156,13 @@ async def test_resizing_at_any_moment_never_crashes(home):
         for width, height in [(10, 3), (45, 14), (200, 60), (1, 1), (80, 24), (33, 10)]:
             await pilot.resize_terminal(width, height)
             await pilot.pause(0.05)
-        await pilot.press(*"share", "enter")
-        await pilot.pause(1.7)
         screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.game.status is Status.WON
+        assert isinstance(screen, GameScreen)
+        await until(pilot, lambda: not screen.session.revealing)
+        await pilot.press(*"share", "enter")
+        assert screen.game.status is Status.WON
+        await until(pilot, lambda: not screen.session.revealing)
+        assert app.screen is screen  # the result waits for the bounce
         await pilot.press("f1")
         await pilot.resize_terminal(12, 4)
         await pilot.pause()

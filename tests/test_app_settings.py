@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.command import CommandList
 from textual.widgets import Select, Switch
 
 from tests.app_support import (
@@ -10,6 +11,7 @@ from tests.app_support import (
     make_app,
     start_practice,
     type_word,
+    until,
 )
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
@@ -115,7 +117,14 @@ async def test_palette_toggles_high_contrast_and_remembers_it(home):
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"high contrast")
-        await pilot.pause(0.5)
+        results = app.screen.query_one(CommandList)
+        await until(  # the search runs in the background
+            pilot,
+            lambda: (
+                results.option_count > 0
+                and "high contrast" in str(results.get_option_at_index(0).prompt).lower()
+            ),
+        )
         await pilot.press("enter")
         await pilot.pause()
         assert app.settings.high_contrast and app.has_class("-high-contrast")
