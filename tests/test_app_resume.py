@@ -130,3 +130,29 @@ async def test_damaged_files_warn_and_the_game_starts(home):
         "games.json",
         "settings.json",
     ]
+
+
+async def test_finishing_the_daily_does_not_hide_a_practice_game_in_progress(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        practice = await start_practice(pilot, "share")
+        code = practice.game.code
+        await type_word(pilot, "crane")
+        await pilot.press("escape")
+        await pilot.press("d")
+        await pilot.pause()
+        daily = app.screen
+        assert isinstance(daily, GameScreen) and daily.game.mode is Mode.DAILY
+        await type_word(pilot, daily.game.secret)
+        assert daily.game.status is Status.WON
+        await pilot.press("m")  # from the result to the menu
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert app.screen.continue_label and code in app.screen.continue_label
+
+    again = make_app()
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        screen = again.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.game.code == code and screen.game.guesses == ["crane"]

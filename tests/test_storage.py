@@ -10,7 +10,7 @@ import pytest
 
 from tests.app_support import TODAY, load_test_words
 from tests.helpers import make_words
-from wordle_tui.core.game import Game
+from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.new_game import daily_game, practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import paths
@@ -201,3 +201,18 @@ def test_a_saved_game_with_wrong_types_is_refused_with_a_warning(home, change, r
     warnings = again.take_warnings()
     assert len(warnings) == 1 and "cannot be resumed" in warnings[0] and reason in warnings[0]
     assert any(p.name.startswith("games.json.corrupt-") for p in home.iterdir())
+
+
+def test_the_most_recent_game_in_progress_is_offered(home):
+    saved = SavedGames(load_words=load_test_words)
+    practice = practice_game(Settings(), load_test_words, seed=7)
+    wrong = "crane" if practice.secret != "crane" else "share"
+    practice.submit(wrong)
+    saved.remember(practice, today=TODAY)
+    daily = daily_game(Settings(), TODAY, load_test_words)
+    saved.remember(daily, today=TODAY)
+    assert SavedGames(load_words=load_test_words).unfinished().mode is Mode.DAILY
+    daily.submit(daily.secret)
+    saved.remember(daily, today=TODAY)
+    again = SavedGames(load_words=load_test_words).unfinished()
+    assert again is not None and again.code == practice.code and again.guesses == [wrong]

@@ -2,8 +2,10 @@
 
 Two kinds of slot: each day's daily game per language and length (so a
 finished daily shows its board instead of being replayed for a better score),
-and one free slot for the latest practice or custom game. ``last`` names the
-slot played last: the game offered when the app starts again.
+and one free slot for the latest practice or custom game. Slots are kept in
+the order they were last played; the game offered when the app starts again
+is the most recent one still in progress (finishing a daily does not hide the
+practice game left half-way before it).
 """
 
 from __future__ import annotations
@@ -89,11 +91,12 @@ class SavedGames:
             return None
 
     def unfinished(self) -> Game | None:
-        """The game played last, when it is not over."""
-        if self.last is None:
-            return None
-        game = self._restore(self.last)
-        return game if game is not None and not game.is_over else None
+        """The most recently played game that is not over."""
+        for slot in reversed(list(self.games)):
+            game = self._restore(slot)
+            if game is not None and not game.is_over:
+                return game
+        return None
 
     def daily(self, language: str, length: int, day: date) -> Game | None:
         """That day's daily game, finished or not, when it was started."""
@@ -112,6 +115,7 @@ class SavedGames:
         Returns False when the folder cannot be written (a warning says so once).
         """
         slot = slot_of(game)
+        self.games.pop(slot, None)  # to the end: the order is the order of play
         self.games[slot] = {**game.to_dict(now), TYPED_KEY: typed}
         self.last = slot
         self._prune(today or date.today())
