@@ -260,3 +260,38 @@ async def test_the_board_fits_again_after_a_resize_under_a_dialog(home):
         await pilot.pause()
         assert app.screen is board
         assert board.has_class("-tiles-medium") and not board.has_class("-too-small")
+
+
+def test_play_command_refuses_a_length_the_word_does_not_have(monkeypatch, capsys, home):
+    started = {}
+    monkeypatch.setattr(play, "launch_app", lambda **options: started.update(options) or 0)
+    monkeypatch.setattr(play, "load_word_list", lambda lang, n: _lists(lang, n))
+    assert cli.main(["play", "--word", "chuck", "--length", "4"]) == 2
+    assert "--length 4 does not match the word (5 letters)" in capsys.readouterr().err
+    assert started == {}
+    assert cli.main(["play", "--word", "chuck", "--length", "5"]) == 0
+    assert started["start"].secret == "chuck"
+
+
+@pytest.mark.parametrize(
+    ("options", "reason"),
+    [
+        (["--length", "9"], "must be 4-8, not 9"),
+        (["--attempts", "0"], "must be 1-20, not 0"),
+        (["--attempts", "many"], "'many' is not a number"),
+        (["--code", "garbage"], "'garbage' is not a game code"),
+        (["--word", "notaword"], "NOTAWORD is not in the English word list"),
+        (["--word", "cr4ne"], "'4' is not a letter"),
+        (["--lang", "fr"], "invalid choice: 'fr'"),
+        (["--daily", "--word", "crane"], "not allowed with argument --daily"),
+    ],
+)
+def test_play_command_bad_options_give_one_line_and_status_2(monkeypatch, capsys, options, reason):
+    monkeypatch.setattr(play, "launch_app", lambda **options: pytest.fail("the app started"))
+    try:  # the shipped word lists
+        status = cli.main(["play", *options])
+    except SystemExit as exit_:  # argparse's own errors
+        status = exit_.code
+    assert status == 2
+    err = capsys.readouterr().err
+    assert reason in err and err.count("\n") == 1 and "Traceback" not in err

@@ -81,6 +81,11 @@ def build_game(args: argparse.Namespace, settings_file: SettingsFile) -> Game | 
             game = custom_game(args.word, settings, load_word_list)
             if isinstance(game, str):
                 raise UsageError(game)
+            if args.length is not None and args.length != game.length:
+                raise UsageError(
+                    f"--length {args.length} does not match the word ({game.length} letters): "
+                    "drop --length, the word sets it"
+                )
             return game
         if overrides:
             return practice_game(settings, load_word_list)
