@@ -184,7 +184,7 @@ def _size(width: int, height: int):
     return Size(width, height)
 
 
-def test_play_command_refuses_bad_options(capsys):
+def test_play_command_refuses_bad_options(capsys, home):
     with pytest.raises(SystemExit):
         cli.main(["play", "--length", "9"])
     assert "4-8" in capsys.readouterr().err
@@ -286,7 +286,9 @@ def test_play_command_refuses_a_length_the_word_does_not_have(monkeypatch, capsy
         (["--daily", "--word", "crane"], "not allowed with argument --daily"),
     ],
 )
-def test_play_command_bad_options_give_one_line_and_status_2(monkeypatch, capsys, options, reason):
+def test_play_command_bad_options_give_one_line_and_status_2(
+    monkeypatch, capsys, home, options, reason
+):
     monkeypatch.setattr(play, "launch_app", lambda **options: pytest.fail("the app started"))
     try:  # the shipped word lists
         status = cli.main(["play", *options])
