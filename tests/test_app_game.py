@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual.widgets import TextArea
+
 from tests.app_support import (
     Recorder,
     StillClock,
@@ -230,3 +232,23 @@ async def test_a_refused_row_shakes(home):
         await until(pilot, lambda: row.styles.offset.x.value != 0)  # it moves
         await until(pilot, lambda: row.styles.offset.x.value == 0)  # and comes back
         assert screen.session.typed == "qqqqq"
+
+
+async def test_the_share_text_follows_the_looks_changed_on_the_result(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        await type_word(pilot, "share")
+        result = app.screen
+        assert isinstance(result, ResultScreen)
+        assert result.share_text.endswith("⬛🟨🟩⬛🟩\n🟩🟩🟩🟩🟩")
+        app.action_toggle_setting("high_contrast")  # from the command palette
+        await pilot.pause()
+        assert result.share_text.endswith("⬛🟦🟧⬛🟧\n🟧🟧🟧🟧🟧")
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert result.share_text == (f"Wordle {screen.game.code} 2/6\n\n⬜🟦🟧⬜🟧\n🟧🟧🟧🟧🟧")
+        assert result.query_one("#result-share", TextArea).text == result.share_text
+        await pilot.press("c")
+        assert app.clipboard == result.share_text

@@ -252,13 +252,11 @@ class WordleApp(App[None]):
     async def on_game_screen_finished(self, event: GameScreen.Finished) -> None:
         if self.screen is not event.screen:
             return  # the player has moved on (settings, help, menu): no result pops up
-        await self.push_screen(
-            ResultScreen(
-                event.game,
-                high_contrast=self.settings.high_contrast,
-                light=not self.current_theme.dark,
-            )
-        )
+        await self.push_screen(ResultScreen(event.game, **self._share_style()))
+
+    def _share_style(self) -> dict[str, bool]:
+        """Which emoji the share text uses: high contrast, and white squares in a light theme."""
+        return {"high_contrast": self.settings.high_contrast, "light": not self.current_theme.dark}
 
     # --- settings and help --------------------------------------------------------
 
@@ -294,6 +292,8 @@ class WordleApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, GameScreen):
                 screen.apply_settings(settings)
+            elif isinstance(screen, ResultScreen):
+                screen.show_share_style(**self._share_style())
         self._show_warnings()
 
     # --- leaving -----------------------------------------------------------------

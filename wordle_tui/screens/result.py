@@ -90,6 +90,11 @@ class ResultScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self.query_one(Board).show_rows(self.game.rows)
 
+    def show_share_style(self, *, high_contrast: bool, light: bool) -> None:
+        """The looks changed while the result is open: the emoji to copy follow them."""
+        self.share_text = self.game.share(high_contrast=high_contrast, light=light)
+        self.query_one("#result-share", TextArea).text = self.share_text
+
     @on(Button.Pressed, "#copy")
     def action_copy_share(self) -> None:
         self.app.copy_to_clipboard(self.share_text)
