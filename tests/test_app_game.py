@@ -252,3 +252,36 @@ async def test_the_share_text_follows_the_looks_changed_on_the_result(home):
         assert result.query_one("#result-share", TextArea).text == result.share_text
         await pilot.press("c")
         assert app.clipboard == result.share_text
+
+
+async def test_keys_only_ever_upgrade(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")  # R yellow, A and E green
+        await type_word(pilot, "tears")  # E yellow now, R green, S yellow
+        assert tile_states(screen, 1)[1] == ("e", "-present")
+        keys = {letter: screen.query_one(f"#key-{letter}", KeyboardKey).mark for letter in "eratc"}
+        assert keys == {
+            "e": Mark.CORRECT,  # not downgraded by the yellow E of TEARS
+            "r": Mark.CORRECT,  # upgraded from yellow
+            "a": Mark.CORRECT,
+            "t": Mark.ABSENT,
+            "c": Mark.ABSENT,
+        }
+
+
+async def test_the_clock_stops_while_help_or_settings_cover_the_board(home):
+    clock = StillClock(0.0)
+    app = make_app(clock=clock)
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        clock.now += 10
+        for key in ("f1", "f2"):
+            await pilot.press(key)
+            await pilot.pause()
+            clock.now += 500  # reading, not playing
+            await pilot.press("escape")
+            await pilot.pause()
+        clock.now += 5
+        assert screen.game.seconds(clock.now) == 15.0

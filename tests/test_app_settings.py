@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.command import CommandList
 from textual.widgets import Select, Switch
 
@@ -18,6 +19,7 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.settings import SettingsScreen
 from wordle_tui.storage.settings_file import SettingsFile
+from wordle_tui.widgets.board import Board
 
 
 async def open_settings(pilot) -> SettingsScreen:
@@ -141,3 +143,28 @@ async def test_settings_from_the_board_keep_the_game(home):
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen is game_screen
         assert game_screen.session.typed == "cr"
+
+
+@pytest.mark.parametrize(
+    ("theme", "high_contrast", "correct", "present", "absent"),
+    [
+        ("textual-dark", False, "#538D4E", "#B59F3B", "#3A3A3C"),
+        ("textual-light", False, "#6AAA64", "#C9B458", "#787C7E"),
+        ("textual-dark", True, "#F5793A", "#85C0F9", "#3A3A3C"),
+        ("textual-light", True, "#F5793A", "#85C0F9", "#787C7E"),
+    ],
+)
+async def test_tile_and_key_colours_are_the_originals(
+    home, theme, high_contrast, correct, present, absent
+):
+    """High contrast is orange for the right spot and blue for elsewhere, never swapped."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        app.settings = Settings(help_seen=True, theme=theme, high_contrast=high_contrast)
+        app._apply_looks()
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")  # C absent, R present, A correct
+        tiles = screen.query_one(Board).rows[0].tiles
+        assert [t.styles.background.hex for t in tiles[:3]] == [absent, present, correct]
+        keys = [screen.query_one(f"#key-{k}").styles.background.hex for k in "cra"]
+        assert keys == [absent, present, correct]
