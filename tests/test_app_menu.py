@@ -297,3 +297,21 @@ def test_play_command_bad_options_give_one_line_and_status_2(
     assert status == 2
     err = capsys.readouterr().err
     assert reason in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+async def test_custom_word_and_settings_with_the_keyboard_alone(home):
+    app = make_app()
+    async with app.run_test(size=(90, 30)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press(*"whack", "enter")  # the word field has the focus
+        code = friend_code("whack", "en")
+        assert code in str(app.screen.query_one("#custom-code").render())
+        await pilot.press("tab", "tab", "tab", *code, "enter")  # to the code field, and play
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.game.code == code
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.press("enter", "down", "enter")  # the language choice has the focus
+        await pilot.pause()
+        assert app.settings.language == "es"

@@ -37,6 +37,8 @@ class CustomWordScreen(ModalScreen[Game | None]):
     CustomWordScreen #custom-code { color: $text-success; text-style: bold; height: auto; }
     """
 
+    AUTO_FOCUS = "#custom-word"  # the keyboard alone: type the word at once
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Back", id="custom.back"),
         # q is typed in the fields here: quitting takes ctrl+q (or ctrl+c).

@@ -43,6 +43,8 @@ class SettingsScreen(ModalScreen[None]):
     SettingsScreen #settings-note { color: $text-muted; margin: 0 0 1 0; }
     """
 
+    AUTO_FOCUS = "#language"  # the keyboard alone: Enter opens the first choice, Tab moves on
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f2", "close", "Close", id="settings.close"),
         Binding("q", "app.quit", "Quit", id="settings.quit"),
