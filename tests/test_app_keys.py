@@ -22,9 +22,12 @@ def shown_quit_keys(screen) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("name", sorted(SCREENS))
-@pytest.mark.parametrize("key", ["ctrl+c", "ctrl+q"])
-async def test_ctrl_c_and_ctrl_q_quit_from_every_screen(home, name, key):
+@pytest.mark.parametrize(
+    ("key", "name"),
+    [("ctrl+c", name) for name in sorted(SCREENS)]
+    + [("ctrl+q", "board"), ("ctrl+q", "custom"), ("ctrl+q", "result")],
+)
+async def test_ctrl_c_and_ctrl_q_quit_from_every_screen(home, key, name):
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         await open_screen(pilot, name)
