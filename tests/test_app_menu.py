@@ -315,3 +315,16 @@ async def test_custom_word_and_settings_with_the_keyboard_alone(home):
         await pilot.press("enter", "down", "enter")  # the language choice has the focus
         await pilot.pause()
         assert app.settings.language == "es"
+
+
+@pytest.mark.parametrize(("row", "screen_type"), [(2, GameScreen), (4, SettingsScreen)])
+async def test_menu_entries_can_be_clicked(home, row, screen_type):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        await pilot.click(options, offset=(3, row))  # the border is row 0
+        await pilot.pause()
+        assert isinstance(app.screen, screen_type)
+        if screen_type is GameScreen:
+            assert app.screen.game.mode is Mode.PRACTICE

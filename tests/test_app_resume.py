@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.app_support import (
     Recorder,
     StillClock,
@@ -11,8 +13,12 @@ from tests.app_support import (
     type_word,
 )
 from wordle_tui.core.game import Mode, Status
+from wordle_tui.core.scoring import Mark
+from wordle_tui.core.settings import Settings
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.keyboard_key import KeyboardKey
 
 
 async def test_quit_mid_game_and_launch_again_restores_it(home):
@@ -156,3 +162,58 @@ async def test_finishing_the_daily_does_not_hide_a_practice_game_in_progress(hom
         screen = again.screen
         assert isinstance(screen, GameScreen)
         assert screen.game.code == code and screen.game.guesses == ["crane"]
+
+
+async def test_the_daily_stays_played_whatever_the_settings_say(home):
+    """One daily per language and length per day: other attempts or hard mode do not reopen it,
+    another length is another daily."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        secret = app.screen.game.secret
+        await type_word(pilot, secret)
+        await pilot.press("m")
+        await pilot.pause()
+        app._update_settings(replace(app.settings, attempts=9, hard_mode=True, no_repeat=True))
+        await pilot.press("d")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, GameScreen)
+        assert replay.game.guesses == [secret] and replay.game.is_over
+        assert (replay.game.max_attempts, replay.game.hard_mode) == (6, False)
+        await pilot.press("escape")
+        await pilot.pause()
+        app._update_settings(replace(app.settings, length=4))
+        await pilot.press("d")
+        await pilot.pause()
+        other = app.screen
+        assert isinstance(other, GameScreen) and other.game.length == 4
+        assert other.game.puzzle == replay.game.puzzle and other.game.guesses == []
+
+
+async def test_resume_restores_rules_flags_colours_and_typed_letters(home):
+    clock = StillClock(0.0)
+    app = make_app(clock=clock)
+    async with app.run_test() as pilot:
+        app.settings = Settings(help_seen=True, hard_mode=True, no_repeat=True)
+        screen = await start_practice(pilot, "share")
+        screen.game.mark_assisted()  # as a hint would
+        await type_word(pilot, "crane")
+        await type_word(pilot, "fr", submit=False)
+        clock.now += 33
+        keys_before = screen.session.keyboard()
+        await pilot.press("ctrl+q")
+
+    again = make_app(clock=StillClock(99.0))
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        screen = again.screen
+        assert isinstance(screen, GameScreen)
+        game = screen.game
+        assert (game.hard_mode, game.no_repeat, game.assisted) == (True, True, True)
+        assert screen.session.typed == "fr" and game.seconds(99.0) == 33.0
+        assert screen.session.keyboard() == keys_before
+        assert screen.query_one("#key-r", KeyboardKey).mark is Mark.PRESENT
+        assert screen.query_one("#status-hard").display
+        assert [t.letter for t in screen.query_one(Board).rows[1].tiles][:2] == ["f", "r"]

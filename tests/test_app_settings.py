@@ -168,3 +168,26 @@ async def test_tile_and_key_colours_are_the_originals(
         assert [t.styles.background.hex for t in tiles[:3]] == [absent, present, correct]
         keys = [screen.query_one(f"#key-{k}").styles.background.hex for k in "cra"]
         assert keys == [absent, present, correct]
+
+
+async def test_language_length_and_attempts_apply_from_the_next_game(home):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        game_screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        screen = await open_settings(pilot)
+        screen.query_one("#language", Select).value = "es"
+        screen.query_one("#attempts", Select).value = 3
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        game = game_screen.game
+        assert (game.language, game.max_attempts, game.guesses) == ("en", 6, ["crane"])
+        assert game_screen.query_one("#key-q")  # still the English keyboard
+        assert not game_screen.query("#key-u00f1")
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        new = app.screen
+        assert isinstance(new, GameScreen) and new is not game_screen
+        assert (new.game.language, new.game.max_attempts) == ("es", 3)
+        assert new.query_one("#key-u00f1")
