@@ -24,6 +24,7 @@ from wordle_tui.screens.game import GameScreen, choose_layout
 from wordle_tui.screens.help import HelpScreen
 from wordle_tui.screens.menu import MENU_ENTRIES, MenuScreen
 from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
 
@@ -328,3 +329,18 @@ async def test_menu_entries_can_be_clicked(home, row, screen_type):
         assert isinstance(app.screen, screen_type)
         if screen_type is GameScreen:
             assert app.screen.game.mode is Mode.PRACTICE
+
+
+async def test_help_examples_colour_only_the_letter_they_explain(home):
+    """WEARY explains the green W: its other letters must not look grey ("not in the word")."""
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        weary = app.screen.query(".example")[0].query(Tile)
+        backgrounds = [tile.styles.background for tile in weary]
+        assert weary[0].has_class("-correct")
+        absent = app.screen.query(".example")[2].query(Tile)[3]  # the U of VAGUE
+        assert absent.has_class("-absent")
+        assert all(bg != absent.styles.background for bg in backgrounds)
+        assert all(bg.a == 0 for bg in backgrounds[1:])

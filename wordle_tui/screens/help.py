@@ -62,6 +62,8 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen .example { height: auto; margin: 1 0 0 0; }
     HelpScreen .example > HorizontalGroup { width: auto; height: auto; }
     HelpScreen .example-text { width: 1fr; margin: 0 0 0 2; }
+    /* Letters an example does not colour must not look grey, which means "not in the word". */
+    HelpScreen .example Tile.-typed { background: transparent; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
