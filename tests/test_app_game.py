@@ -285,3 +285,19 @@ async def test_the_clock_stops_while_help_or_settings_cover_the_board(home):
             await pilot.pause()
         clock.now += 5
         assert screen.game.seconds(clock.now) == 15.0
+
+
+async def test_a_typed_row_never_looks_like_a_played_one(home):
+    """Small tiles have no border: typed letters keep the empty colour, unlike grey tiles."""
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        screen = await start_practice(pilot, "share")
+        assert screen.has_class("-tiles-medium")
+        await type_word(pilot, "crane")  # C and N grey
+        await type_word(pilot, "trac", submit=False)
+        rows = screen.query_one(Board).rows
+        grey = rows[0].tiles[0].styles.background
+        typed = [tile.styles.background for tile in rows[1].tiles[:4]]
+        empty = rows[2].tiles[0].styles.background
+        assert rows[0].tiles[0].has_class("-absent") and grey != empty
+        assert typed == [empty] * 4

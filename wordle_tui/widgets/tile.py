@@ -25,10 +25,11 @@ class Tile(Widget):
         margin: 0 1 0 0;
         content-align: center middle;
         text-style: bold;
-        background: $tile-typed;
+        /* Typed letters sit in empty squares: only a played row is filled with colour, so
+           a row being typed never passes for a row of greys. */
+        background: $tile-empty;
         color: $foreground;
     }
-    Tile.-empty { background: $tile-empty; }
     Tile.-correct { background: $tile-correct; color: $tile-text; }
     Tile.-present { background: $tile-present; color: $tile-text; }
     Tile.-absent { background: $tile-absent; color: $tile-text; }
