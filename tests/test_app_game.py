@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual.widgets import TextArea
+from textual.widgets import Label, TextArea
 
 from tests.app_support import (
     Recorder,
@@ -21,6 +21,7 @@ from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.result import ResultScreen
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.keyboard_key import KeyboardKey
+from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.tile import Tile
 
 
@@ -301,3 +302,36 @@ async def test_a_typed_row_never_looks_like_a_played_one(home):
         empty = rows[2].tiles[0].styles.background
         assert rows[0].tiles[0].has_class("-absent") and grey != empty
         assert typed == [empty] * 4
+
+
+async def test_the_status_line_keeps_the_code_visible_on_a_narrow_terminal(home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_practice(pilot, "share")
+        screen.game.set_hard_mode(True)
+        await type_word(pilot, "crane")
+
+        def shown() -> str:
+            labels = screen.query_one(StatusBar).query(Label)
+            return " ".join(str(label.render()) for label in labels if label.display)
+
+        assert shown() == f"Wordle {screen.game.code} Guesses 1/6 HARD Time 0:00"
+        await pilot.resize_terminal(34, 12)  # the smallest board
+        await pilot.pause()
+        assert shown() == f"{screen.game.code} 1/6 HARD 0:00"
+        status = screen.query_one(StatusBar)
+        title = screen.query_one("#status-title", Label)
+        assert title.size.width >= len(screen.game.code)
+        assert status_width(status) <= 34
+        for word in ("frame", "trace", "spare", "snare", "stare"):  # all fine in hard mode
+            await type_word(pilot, word)
+        assert screen.game.status is Status.LOST
+        await pilot.press("escape")  # from the result back to the board
+        await pilot.pause()
+        assert shown() == f"{screen.game.code} SHARE X/6 HARD 0:00"
+        assert status_width(status) <= 34
+
+
+def status_width(status: StatusBar) -> int:
+    """Columns the visible labels take, margins included."""
+    return sum(label.outer_size.width for label in status.query(Label) if label.display) + 2

@@ -167,6 +167,7 @@ class GameScreen(Screen):
         for each, _ in LAYOUTS:
             self.set_class(each == name, f"-tiles-{each}")
         self.query_one(TooSmall).check(needed, size)
+        self._tick(size.width)
 
     def refresh_view(self) -> None:
         """Draw the board, keys and status line from the model."""
@@ -174,8 +175,10 @@ class GameScreen(Screen):
         self.query_one(Keyboard).show_marks(self.session.keyboard())
         self._tick()
 
-    def _tick(self) -> None:
-        self.query_one(StatusBar).show(self.game, self.game.seconds(self.clock()))
+    def _tick(self, width: int | None = None) -> None:
+        """Redraw the status line (every second, for the clock)."""
+        seconds = self.game.seconds(self.clock())
+        self.query_one(StatusBar).show(self.game, seconds, width or self.size.width)
 
     def apply_settings(self, settings: Settings) -> None:
         """Show symbols or not; rules of the game in progress are the model's business."""

@@ -6,7 +6,10 @@ from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
-from wordle_tui.core.game import Game, Status
+from wordle_tui.core.game import Game, Mode, Status
+
+LABEL_GAP = 2  # the left margin of every label but the title
+PADDING = 2  # one column each side
 
 
 def clock_text(seconds: float) -> str:
@@ -17,8 +20,37 @@ def clock_text(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+def status_texts(game: Game, seconds: float, *, compact: bool) -> dict[str, str | None]:
+    """What each label says (None: hidden). Compact drops the words, never the facts."""
+    title = game.title()
+    if compact:
+        title = title.removeprefix("Wordle ")
+        if game.mode is Mode.DAILY and game.puzzle is not None:
+            title = f"#{title}"
+    lost = game.status is Status.LOST
+    guesses = f"{'X' if lost else len(game.rows)}/{game.max_attempts}"
+    answer = game.secret.upper() if lost else None
+    return {
+        "status-title": title,
+        "status-answer": answer if compact or answer is None else f"The word was {answer}",
+        "status-guesses": guesses if compact else f"Guesses {guesses}",
+        "status-hard": "HARD" if game.hard_mode else None,
+        "status-clock": clock_text(seconds) if compact else f"Time {clock_text(seconds)}",
+    }
+
+
+def width_of(texts: dict[str, str | None]) -> int:
+    """Columns the labels need on one line."""
+    shown = [text for name, text in texts.items() if text is not None and name != "status-title"]
+    return PADDING + len(texts["status-title"] or "") + sum(LABEL_GAP + len(t) for t in shown)
+
+
 class StatusBar(HorizontalGroup):
-    """Renders the game's title, counters and timer; holds no state of its own."""
+    """Renders the game's title, counters and timer; holds no state of its own.
+
+    When the line is too narrow for the words, it drops them and keeps the facts,
+    so the puzzle number or code is never cut off.
+    """
 
     DEFAULT_CSS = """
     StatusBar { height: 1; width: 100%; background: $panel; padding: 0 1; }
@@ -32,20 +64,15 @@ class StatusBar(HorizontalGroup):
         yield Label(id="status-title", markup=False)
         yield Label(id="status-answer", markup=False)
         yield Label(id="status-guesses")
-        yield Label("HARD", id="status-hard")
+        yield Label(id="status-hard")
         yield Label(id="status-clock")
 
-    def show(self, game: Game, seconds: float) -> None:
-        self.query_one("#status-title", Label).update(game.title())
-        used = len(game.rows)
-        shown = "X" if game.status is Status.LOST else str(used)
-        self.query_one("#status-guesses", Label).update(f"Guesses {shown}/{game.max_attempts}")
-        self.query_one("#status-hard", Label).display = game.hard_mode
-        lost = game.status is Status.LOST
-        answer = self.query_one("#status-answer", Label)
-        answer.display = lost
-        answer.update(f"The word was {game.secret.upper()}" if lost else "")
-        self.show_clock(seconds)
-
-    def show_clock(self, seconds: float) -> None:
-        self.query_one("#status-clock", Label).update(f"Time {clock_text(seconds)}")
+    def show(self, game: Game, seconds: float, width: int) -> None:
+        """Draw ``game`` on a line ``width`` columns wide."""
+        texts = status_texts(game, seconds, compact=False)
+        if width_of(texts) > width:
+            texts = status_texts(game, seconds, compact=True)
+        for name, text in texts.items():
+            label = self.query_one(f"#{name}", Label)
+            label.display = text is not None
+            label.update(text or "")
