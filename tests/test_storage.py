@@ -71,7 +71,9 @@ def test_bad_values_keep_the_good_ones_and_the_old_file(home):
     (home / "settings.json").write_text(json.dumps({"format": 1, "attempts": 99, "symbols": True}))
     file = SettingsFile()
     assert file.load() == Settings(symbols=True)
-    assert "attempts" in file.take_warnings()[0]
+    warning = file.take_warnings()[0]
+    assert "attempts: 99 is not 1-20, using 6" in warning
+    assert warning.endswith("the other settings are kept.") and "using defaults" not in warning
     assert any(p.name.startswith("settings.json.corrupt-") for p in home.iterdir())
     assert SettingsFile().load() == Settings(symbols=True)  # rewritten clean
 

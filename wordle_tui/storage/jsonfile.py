@@ -72,11 +72,11 @@ class JsonFile:
             return None
         return data
 
-    def set_aside(self, reason: str) -> None:
-        """Keep a damaged file for the player to look at, and say so."""
+    def set_aside(self, reason: str, outcome: str = "using defaults") -> None:
+        """Keep a damaged file for the player to look at, and say so (and what happens now)."""
         kept = keep_aside(self.path)
         where = f"kept as {kept.name}" if kept else "could not be moved aside"
-        self.warnings.append(f"The {self.what} file {self.path} {reason}: {where}; using defaults.")
+        self.warnings.append(f"The {self.what} file {self.path} {reason}: {where}; {outcome}.")
 
     def write(self, data: dict[str, Any]) -> bool:
         """Save ``data``; on failure warn once (not on every guess) and return False."""

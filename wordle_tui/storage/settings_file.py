@@ -27,7 +27,10 @@ class SettingsFile:
             return Settings()
         settings, problems = Settings.from_dict(data)
         if problems:
-            self.file.set_aside("has values that cannot be used (" + "; ".join(problems) + ")")
+            self.file.set_aside(
+                "has values that cannot be used (" + "; ".join(problems) + ")",
+                "the other settings are kept",
+            )
             self.file.write(settings.to_dict())
         return settings
 
