@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
+from dataclasses import replace
+
 from textual.command import CommandList
 from textual.widgets import Select, Switch
 
@@ -145,29 +146,29 @@ async def test_settings_from_the_board_keep_the_game(home):
         assert game_screen.session.typed == "cr"
 
 
-@pytest.mark.parametrize(
-    ("theme", "high_contrast", "correct", "present", "absent"),
-    [
-        ("textual-dark", False, "#538D4E", "#B59F3B", "#3A3A3C"),
-        ("textual-light", False, "#6AAA64", "#C9B458", "#787C7E"),
-        ("textual-dark", True, "#F5793A", "#85C0F9", "#3A3A3C"),
-        ("textual-light", True, "#F5793A", "#85C0F9", "#787C7E"),
-    ],
-)
-async def test_tile_and_key_colours_are_the_originals(
-    home, theme, high_contrast, correct, present, absent
-):
+COLOURS = {
+    # (theme, high contrast): correct, present, absent
+    ("textual-dark", False): ("#538D4E", "#B59F3B", "#3A3A3C"),
+    ("textual-light", False): ("#6AAA64", "#C9B458", "#787C7E"),
+    ("textual-dark", True): ("#F5793A", "#85C0F9", "#3A3A3C"),
+    ("textual-light", True): ("#F5793A", "#85C0F9", "#787C7E"),
+}
+
+
+async def test_tile_and_key_colours_are_the_originals(home):
     """High contrast is orange for the right spot and blue for elsewhere, never swapped."""
     app = make_app()
     async with app.run_test() as pilot:
-        app.settings = Settings(help_seen=True, theme=theme, high_contrast=high_contrast)
-        app._apply_looks()
         screen = await start_practice(pilot, "share")
         await type_word(pilot, "crane")  # C absent, R present, A correct
-        tiles = screen.query_one(Board).rows[0].tiles
-        assert [t.styles.background.hex for t in tiles[:3]] == [absent, present, correct]
-        keys = [screen.query_one(f"#key-{k}").styles.background.hex for k in "cra"]
-        assert keys == [absent, present, correct]
+        tiles = screen.query_one(Board).rows[0].tiles[:3]
+        keys = [screen.query_one(f"#key-{k}") for k in "cra"]
+        for (theme, high_contrast), (correct, present, absent) in COLOURS.items():
+            app._update_settings(replace(app.settings, theme=theme, high_contrast=high_contrast))
+            await pilot.pause()
+            expected = [absent, present, correct]
+            assert [t.styles.background.hex for t in tiles] == expected, (theme, high_contrast)
+            assert [k.styles.background.hex for k in keys] == expected, (theme, high_contrast)
 
 
 async def test_language_length_and_attempts_apply_from_the_next_game(home):
