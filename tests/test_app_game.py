@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import Label, TextArea
 
 from tests.app_support import (
@@ -335,3 +336,17 @@ async def test_the_status_line_keeps_the_code_visible_on_a_narrow_terminal(home)
 def status_width(status: StatusBar) -> int:
     """Columns the visible labels take, margins included."""
     return sum(label.outer_size.width for label in status.query(Label) if label.display) + 2
+
+
+async def test_keys_typed_in_a_burst_keep_their_order(home):
+    """A paste, key repeat or a fast typist: Enter and Backspace act where they were typed."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        burst = [*"cranx", "backspace", "e", "enter", *"fr"]
+        for key in burst:  # all queued before the app handles any
+            character = key if len(key) == 1 else {"enter": "\r", "backspace": "\x7f"}[key]
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        assert screen.game.guesses == ["crane"]
+        assert screen.session.typed == "fr"

@@ -61,10 +61,6 @@ class GameScreen(Screen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        # Enter and Backspace are on the on-screen keyboard: the Footer keeps its room for
-        # the keys nothing else shows (quit above all).
-        Binding("enter", "submit", "Guess", show=False, id="game.submit"),
-        Binding("backspace", "delete", "Delete", show=False, id="game.delete"),
         Binding("escape", "app.menu", "Menu", id="game.menu"),
         Binding("ctrl+n", "app.new_practice", "New game", id="game.new"),
         Binding("f2", "app.settings", "Settings", id="game.settings"),
@@ -194,11 +190,19 @@ class GameScreen(Screen):
     # --- what the player does ---------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
+        """Letters, Enter and Backspace act at once, so a burst of keys (a paste, key repeat)
+        keeps its order: a binding would run after the letters queued behind it."""
         character = event.character
-        if character and len(character) == 1 and character.isalpha():
-            event.stop()
-            event.prevent_default()
+        if event.key == "enter":
+            self.action_submit()
+        elif event.key == "backspace":
+            self.action_delete()
+        elif character and len(character) == 1 and character.isalpha():
             self.type_letter(character)
+        else:
+            return
+        event.stop()
+        event.prevent_default()
 
     @on(KeyboardKey.Pressed)
     def _clicked(self, event: KeyboardKey.Pressed) -> None:
