@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import TextArea
+from textual.widgets import Footer, TextArea
 
 from tests.app_support import (
     SCREENS,
@@ -76,3 +76,15 @@ async def test_ctrl_c_copies_selected_text_instead_of_quitting(home):
         await pilot.press("ctrl+c")
         await pilot.pause()
         assert app.return_code == 0
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def test_the_board_footer_shows_quit_in_full(home, size):
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await open_screen(pilot, "board")
+        keys = list(app.screen.query_one(Footer).query("FooterKey"))
+        quit_key = next(key for key in keys if key.action == "app.quit")
+        palette = next(key for key in keys if key.has_class("-command-palette"))
+        assert "Quit" in str(quit_key.render())
+        assert quit_key.region.right <= palette.region.x  # not hidden under the palette key

@@ -25,6 +25,7 @@ from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.too_small import TooSmall
 
+COMPACT_FOOTER_BELOW = 80  # columns: narrower, the Footer drops its spaces to keep Quit in view
 RESULT_DELAY = 2.5  # seconds from the last flip to the result screen, as in the original
 INVALID_TOAST_SECONDS = 2.0
 ANSWER_TOAST_SECONDS = 30.0
@@ -163,6 +164,7 @@ class GameScreen(Screen):
         for each, _ in LAYOUTS:
             self.set_class(each == name, f"-tiles-{each}")
         self.query_one(TooSmall).check(needed, size)
+        self.query_one(Footer).compact = size.width < COMPACT_FOOTER_BELOW
         self._tick(size.width)
 
     def refresh_view(self) -> None:
