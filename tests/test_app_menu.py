@@ -344,3 +344,18 @@ async def test_help_examples_colour_only_the_letter_they_explain(home):
         assert absent.has_class("-absent")
         assert all(bg != absent.styles.background for bg in backgrounds)
         assert all(bg.a == 0 for bg in backgrounds[1:])
+
+
+async def test_the_friend_code_line_wraps_instead_of_being_cut(home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press(*"whack", "enter")
+        await pilot.pause()
+        label = app.screen.query_one("#custom-code")
+        code = friend_code("whack", "en")
+        assert f"wordle-tui play --code {code})" in str(label.render())
+        dialog = app.screen.query_one("#custom")
+        assert label.size.height >= 2  # wrapped
+        assert label.region.right <= dialog.content_region.right  # inside the dialog

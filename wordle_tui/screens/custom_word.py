@@ -33,8 +33,9 @@ class CustomWordScreen(ModalScreen[Game | None]):
     CustomWordScreen .custom-row { height: auto; }
     CustomWordScreen .custom-row > Input { width: 1fr; }
     CustomWordScreen .custom-row > Button { margin: 0 0 0 1; }
-    CustomWordScreen .custom-message { color: $text-error; height: auto; }
-    CustomWordScreen #custom-code { color: $text-success; text-style: bold; height: auto; }
+    CustomWordScreen .custom-message { color: $text-error; width: 100%; height: auto; }
+    CustomWordScreen #custom-code { color: $text-success; text-style: bold; width: 100%;
+                                   height: auto; }
     """
 
     AUTO_FOCUS = "#custom-word"  # the keyboard alone: type the word at once
