@@ -40,7 +40,7 @@ class SettingsScreen(ModalScreen[None]):
     SettingsScreen .setting > Label { width: 24; padding: 1 0 0 0; }
     SettingsScreen .setting > Select { width: 30; }
     SettingsScreen .setting > .hint { width: 1fr; color: $text-muted; padding: 1 0 0 1; }
-    SettingsScreen #settings-note { color: $text-muted; margin: 0 0 1 0; }
+    SettingsScreen #settings-note { color: $text-muted; width: 100%; margin: 0 0 1 0; }
     """
 
     AUTO_FOCUS = "#language"  # the keyboard alone: Enter opens the first choice, Tab moves on
