@@ -197,8 +197,10 @@ async def test_language_length_and_attempts_apply_from_the_next_game(home):
 async def test_the_settings_note_wraps_at_the_smallest_size(home):
     app = make_app()
     async with app.run_test(size=(56, 20)) as pilot:
-        screen = await open_settings(pilot)
-        assert not screen.has_class("-too-small")
+        await pilot.press("s")  # from the menu
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen) and not screen.has_class("-too-small")
         note = screen.query_one("#settings-note")
         assert note.size.height >= 2  # wrapped, not cut
         assert note.region.right <= screen.query_one("#settings").content_region.right
