@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from wordle_tui import __version__
 
 # Each module in wordle_tui.commands registers one subcommand.
-COMMAND_MODULES: tuple[str, ...] = ("play",)
+COMMAND_MODULES: tuple[str, ...] = ("play", "solve", "assist", "bench")
 
 
 class UsageError(Exception):
@@ -48,7 +48,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler = getattr(args, "handler", None)
         if handler is None:
             return _launch_menu()
-        return int(handler(args))
+        status = int(handler(args))
+        sys.stdout.flush()  # a closed pipe shows up here, inside the handler below
+        return status
     except UsageError as exc:
         print(f"wordle-tui: error: {exc}", file=sys.stderr)
         return 2

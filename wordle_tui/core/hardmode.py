@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import Mark, marks_of
@@ -34,20 +35,27 @@ class HardModeRule:
 
     @classmethod
     def from_rows(cls, rows: Iterable[Row]) -> HardModeRule:
-        greens: dict[int, str] = {}
-        minimum: dict[str, int] = {}
+        rule = cls()
         for row in rows:
-            counts: dict[str, int] = {}
-            for position, (letter, mark) in enumerate(
-                zip(row.guess, marks_of(row.pattern, len(row.guess)), strict=True)
-            ):
-                if mark == Mark.CORRECT:
-                    greens.setdefault(position, letter)
-                if mark != Mark.ABSENT:
-                    counts[letter] = counts.get(letter, 0) + 1
-            for letter, count in counts.items():
-                minimum[letter] = max(minimum.get(letter, 0), count)
-        return cls(tuple(sorted(greens.items())), tuple(minimum.items()))
+            rule = rule.with_row(row)
+        return rule
+
+    def with_row(self, row: Row) -> HardModeRule:
+        """This rule plus the hints of one more row."""
+        row_greens, row_counts = _row_hints(row.guess, row.pattern)
+        greens = dict(self.greens)
+        for position, letter in row_greens:
+            greens.setdefault(position, letter)
+        minimum = dict(self.minimum)
+        for letter, count in row_counts:
+            if count > minimum.get(letter, 0):
+                minimum[letter] = count
+        return HardModeRule(tuple(sorted(greens.items())), tuple(minimum.items()))
+
+    @property
+    def key(self) -> tuple:
+        """Equal for equal rules whatever order the hints came in (for memo tables)."""
+        return (self.greens, tuple(sorted(self.minimum)))
 
     def violation(self, guess: str) -> str | None:
         """The original game's message for the first broken hint, or None."""
@@ -65,6 +73,25 @@ class HardModeRule:
     @property
     def is_empty(self) -> bool:
         return not self.greens and not self.minimum
+
+
+Greens = tuple[tuple[int, str], ...]
+Counts = tuple[tuple[str, int], ...]
+
+
+@lru_cache(maxsize=65536)
+def _row_hints(guess: str, pattern: int) -> tuple[Greens, Counts]:
+    """The greens of a row and how many copies of each letter it showed as present."""
+    greens = []
+    counts: dict[str, int] = {}
+    for position, (letter, mark) in enumerate(
+        zip(guess, marks_of(pattern, len(guess)), strict=True)
+    ):
+        if mark == Mark.CORRECT:
+            greens.append((position, letter))
+        if mark != Mark.ABSENT:
+            counts[letter] = counts.get(letter, 0) + 1
+    return tuple(greens), tuple(counts.items())
 
 
 def hard_mode_violation(guess: str, rows: Iterable[Row]) -> str | None:

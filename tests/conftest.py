@@ -1,0 +1,21 @@
+"""Test-wide safety: no test reads or writes the real user folders."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from wordle_tui.storage.paths import HOME_VARIABLE
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _isolated_home(tmp_path_factory: pytest.TempPathFactory):
+    """Point WORDLE_TUI_HOME at a temporary folder unless a test sets its own."""
+    previous = os.environ.get(HOME_VARIABLE)
+    os.environ[HOME_VARIABLE] = str(tmp_path_factory.mktemp("wordle-tui-home"))
+    yield
+    if previous is None:
+        os.environ.pop(HOME_VARIABLE, None)
+    else:
+        os.environ[HOME_VARIABLE] = previous

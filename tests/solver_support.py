@@ -1,0 +1,53 @@
+"""Brute-force references and shared contexts for the solver tests."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.scoring import score, solved_pattern
+from wordle_tui.core.words import load_word_list
+from wordle_tui.solver.context import SolverContext
+
+
+@cache
+def english_context(hard: bool = False) -> SolverContext:
+    return SolverContext(load_word_list("en", 5), hard=hard)
+
+
+def brute_force_cost(
+    answers: tuple[str, ...],
+    guesses: tuple[str, ...],
+    depth: int,
+    hard: bool = False,
+    rows: tuple[Row, ...] = (),
+) -> float:
+    """The fewest total guesses to find every answer, trying every guess (tiny lists only)."""
+
+    @cache
+    def solve(secrets: tuple[str, ...], depth: int, rows: tuple[Row, ...]) -> float:
+        if len(secrets) == 1:
+            return 1
+        if depth <= 1:
+            return math.inf
+        rule = HardModeRule.from_rows(rows)
+        best = math.inf
+        for guess in guesses:
+            if hard and rule.violation(guess) is not None:
+                continue
+            groups: dict[int, list[str]] = {}
+            for secret in secrets:
+                groups.setdefault(score(guess, secret), []).append(secret)
+            if len(groups) == 1 and guess not in secrets:
+                continue
+            cost = len(secrets)
+            for pattern, group in groups.items():
+                if pattern == solved_pattern(len(guess)):
+                    continue
+                cost += solve(tuple(group), depth - 1, (*rows, Row(guess, pattern)))
+            best = min(best, cost)
+        return best
+
+    return solve(answers, depth, rows)

@@ -1,0 +1,125 @@
+import random
+
+import numpy as np
+import pytest
+
+from tests.helpers import make_words
+from tests.solver_support import brute_force_cost
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.scoring import score
+from wordle_tui.core.words import load_word_list
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.position import start_position
+from wordle_tui.solver.search import INF, TreeSearch
+from wordle_tui.solver.strategies import STRATEGIES, make_strategy
+
+
+def small_instances(count: int, seed: int):
+    """Made-up lists: clusters of look-alike words plus a few words that split them."""
+    full = load_word_list("en", 5)
+    rng = random.Random(seed)
+    suffixes = sorted({w[1:] for w in full.answers})
+    rng.shuffle(suffixes)
+    made = 0
+    for suffix in suffixes:
+        cluster = [w for w in full.guesses if w[1:] == suffix]
+        if len(cluster) < 4:
+            continue
+        answers = cluster[:7]
+        extra = rng.sample(full.guesses, 6)
+        yield make_words(answers, extra)
+        made += 1
+        if made == count:
+            return
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("hard", [False, True])
+def test_exact_search_matches_brute_force(seed, hard, tmp_path):
+    for words in small_instances(6, seed):
+        ctx = SolverContext(words, hard=hard, attempts=6)
+        search = TreeSearch(ctx, beam=None)
+        cost, guess = search.solve(ctx.answer_ids, HardModeRule(), None, ctx.attempts)
+        expected = brute_force_cost(words.answers, words.guesses, 6, hard=hard)
+        assert cost == expected, words.answers
+        tree = search.build_tree(ctx.answer_ids, ctx.attempts, guess)
+        assert tree.guess == ctx.word(guess)
+
+
+def test_attempt_limit_is_respected():
+    words = make_words(["bills", "fills", "gills", "hills", "kills", "mills", "pills"])
+    for attempts in range(1, 8):
+        ctx = SolverContext(words, attempts=attempts)
+        cost, _ = TreeSearch(ctx, beam=None).solve(ctx.answer_ids, HardModeRule(), None, attempts)
+        expected = brute_force_cost(words.answers, words.guesses, attempts)
+        assert (cost >= INF) == (expected == float("inf"))
+        if cost < INF:
+            assert cost == expected
+
+
+def metric_by_brute_force(words, candidates, guess):
+    groups = {}
+    for secret in candidates:
+        groups.setdefault(score(guess, secret), []).append(secret)
+    sizes = [len(g) for g in groups.values()]
+    n = len(candidates)
+    bits = -sum(s / n * np.log2(s / n) for s in sizes)
+    return {"groups": len(groups), "worst": max(sizes), "bits": bits}
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_greedy_strategies_pick_what_their_rule_says(seed):
+    for words in small_instances(4, seed):
+        ctx = SolverContext(words)
+        position = start_position(ctx)
+        candidates = list(words.answers)
+        metrics = {g: metric_by_brute_force(words, candidates, g) for g in words.guesses}
+        useful = [g for g in words.guesses if metrics[g]["groups"] > 1 or g in candidates]
+        is_answer = words.is_answer
+
+        def minimax_key(g, metrics=metrics, is_answer=is_answer):
+            m = metrics[g]
+            return (m["worst"], -m["groups"], not is_answer(g), g)
+
+        def entropy_key(g, metrics=metrics, is_answer=is_answer):
+            return (-round(metrics[g]["bits"], 9), not is_answer(g), g)
+
+        expected = {
+            "minimax": min(useful, key=minimax_key),
+            "entropy": min(useful, key=entropy_key),
+        }
+        for name, guess in expected.items():
+            assert make_strategy(name, ctx).choose(position).guess == guess, name
+        best_groups = max(metrics[g]["groups"] for g in useful)
+        assert metrics[make_strategy("parts", ctx).choose(position).guess]["groups"] == best_groups
+
+
+def test_every_strategy_finishes_a_cluster_and_never_repeats():
+    words = make_words(
+        ["rubia", "rucia", "rugia", "rujia", "rusia", "rumia", "rupia"],
+        ["bucle", "gusto", "pajes", "jamon", "mosca"],
+        language="es",
+    )
+    from wordle_tui.solver.bot import Bot
+
+    for name in STRATEGIES:
+        for secret in words.answers:
+            ctx = SolverContext(words, attempts=6)
+            bot = Bot(ctx, name)
+            steps = bot.play(secret)
+            guesses = [s.guess for s in steps]
+            assert bot.solved, (name, secret, guesses)
+            assert len(set(guesses)) == len(guesses)
+
+
+def test_vectorised_hard_mode_filter_agrees_with_the_core_rule():
+    ctx = SolverContext(load_word_list("en", 5), hard=True)
+    rng = random.Random(7)
+    for _ in range(25):
+        secret = rng.choice(ctx.words.answers)
+        rows = [Row(g, score(g, secret)) for g in rng.sample(ctx.words.guesses, 2)]
+        rule = HardModeRule.from_rows(rows)
+        allowed = set(ctx.allowed(rule).tolist())
+        for i, word in enumerate(ctx.words.guesses):
+            assert (i in allowed) == (rule.violation(word) is None)

@@ -1,0 +1,138 @@
+import json
+import random
+
+import pytest
+
+from tests.helpers import make_words
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.hardmode import hard_mode_violation
+from wordle_tui.core.scoring import score
+from wordle_tui.core.words import load_word_list
+from wordle_tui.solver.bench import run_bench
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.search import TreeNode
+from wordle_tui.solver.strategies import STRATEGIES
+from wordle_tui.solver.tree import (
+    DecisionTree,
+    TreeError,
+    shipped_tree,
+    tree_path,
+    validate_tree,
+)
+
+WORDS = make_words(
+    ["bills", "fills", "gills", "hills", "kills", "mills", "pills", "crane"],
+    ["fight", "chomp", "blimp"],
+)
+
+
+def small_tree(hard: bool = False) -> DecisionTree:
+    ctx = SolverContext(WORDS, hard=hard)
+    result = run_bench(ctx, "optimal")
+    assert result.tree is not None
+    return result.tree
+
+
+def test_a_built_tree_is_valid_and_round_trips(tmp_path):
+    tree = small_tree()
+    assert validate_tree(tree, WORDS, 6) == []
+    path = tmp_path / "tree.json"
+    tree.save(path, WORDS.answers)
+    loaded = DecisionTree.load(path)
+    assert validate_tree(loaded, WORDS, 6) == []
+    data = json.loads(path.read_text())
+    assert data["games"] == len(WORDS.answers)
+    assert data["total"] == sum(len(loaded.play(a)) for a in WORDS.answers)
+    for answer in WORDS.answers:
+        assert loaded.play(answer)[-1].guess == answer
+
+
+def test_validation_finds_every_kind_of_damage():
+    tree = small_tree()
+    # a guess that is not a word
+    broken = DecisionTree(TreeNode("zzzzz", tree.root.children), "en", 5, False, WORDS.digest)
+    assert any("not in the guess list" in p for p in validate_tree(broken, WORDS, 6))
+    # a missing branch: some answers are never reached
+    pruned = DecisionTree(TreeNode(tree.root.guess, {}), "en", 5, False, WORDS.digest)
+    assert any("no move after" in p for p in validate_tree(pruned, WORDS, 6))
+    # too few attempts for the tree's depth
+    assert any("more than 1 guesses" in p for p in validate_tree(tree, WORDS, 1))
+    # lists that changed since the tree was built
+    other = make_words(["bills", "fills"])
+    assert validate_tree(tree, other, 6)
+    # a branch no answer reaches
+    extra = DecisionTree(
+        TreeNode(tree.root.guess, {**tree.root.children, 0: TreeNode("crane")}),
+        "en",
+        5,
+        False,
+        WORDS.digest,
+    )
+    if 0 not in tree.root.children:
+        assert any("no answer reaches" in p for p in validate_tree(extra, WORDS, 6))
+
+
+def test_hard_mode_violations_in_a_tree_are_reported():
+    tree = small_tree()
+    hard_words_tree = DecisionTree(tree.root, "en", 5, True, WORDS.digest)
+    problems = validate_tree(hard_words_tree, WORDS, 6)
+    # the normal-mode tree splits the -ILLS words with a word hard mode forbids
+    assert any("breaks hard mode" in p for p in problems)
+    assert validate_tree(small_tree(hard=True), WORDS, 6) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        '{"format": 1}',
+        '{"format": 2, "tree": "crane"}',
+        '{"format": 1, "language": "en", "length": 5, "hard": false, "list": "x", '
+        '"tree": ["crane", {"GGGZZ": "bills"}]}',
+        '{"format": 1, "language": "en", "length": 5, "hard": false, "list": "x", '
+        '"tree": ["crane", {"-----": "bills", "-----": "fills"}]}',
+    ],
+)
+def test_damaged_files_are_refused(tmp_path, text):
+    path = tmp_path / "tree.json"
+    path.write_text(text)
+    with pytest.raises(TreeError):
+        DecisionTree.load(path)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("hard", [False, True])
+def test_shipped_trees_load_validate_and_play_every_answer(language, hard):
+    words = load_word_list(language, 5)
+    assert tree_path(language, 5, hard).is_file()
+    tree = shipped_tree(words, hard, 6)
+    assert tree is not None, "shipped tree missing, stale or invalid"
+    turns = []
+    for answer in words.answers:
+        rows = tree.play(answer)
+        assert rows[-1].guess == answer
+        assert len(rows) <= 6
+        if hard:
+            for i, row in enumerate(rows):
+                assert hard_mode_violation(row.guess, rows[:i]) is None
+        turns.append(len(rows))
+    data = json.loads(tree_path(language, 5, hard).read_text())
+    assert data["total"] == sum(turns)
+
+
+@pytest.mark.parametrize("strategy", list(STRATEGIES))
+def test_hard_mode_bench_never_breaks_hard_mode(strategy):
+    full = load_word_list("en", 5)
+    rng = random.Random(11)
+    words = make_words(rng.sample(full.answers, 300), rng.sample(full.guesses, 1500))
+    ctx = SolverContext(words, hard=True)
+    result = run_bench(ctx, strategy)
+    assert result.tree is not None and result.games == 300
+    for answer in words.answers:
+        rows = result.tree.play(answer)
+        guesses = [r.guess for r in rows]
+        assert guesses[-1] == answer
+        assert len(set(guesses)) == len(guesses), "a guess was repeated"
+        for i, row in enumerate(rows):
+            assert row == Row(row.guess, score(row.guess, answer))
+            assert hard_mode_violation(row.guess, rows[:i]) is None, (answer, guesses)

@@ -1,0 +1,50 @@
+"""Letter frequency among the candidates (seed 003's idea)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from wordle_tui.solver.partition import PartitionStats
+from wordle_tui.solver.position import Position
+from wordle_tui.solver.strategies.base import Strategy
+
+
+class FrequencyStrategy(Strategy):
+    """Guess the word whose distinct letters appear in the most candidates.
+
+    Each distinct letter scores the number of candidates containing it (so a
+    repeated letter counts once), except letters every candidate has: they
+    are already known and tell nothing. Ties go to letters in their most
+    common place, then to a word that could be the answer, then to word order.
+    """
+
+    name = "frequency"
+    summary = "letters common among the candidates"
+    score_label = "letter score"
+
+    def _letter_scores(self, stats: PartitionStats, position: Position) -> tuple[np.ndarray, ...]:
+        codes = self.ctx.table.codes
+        size = self.ctx.table.alphabet_size
+        candidates = codes[position.candidates]  # (n, length)
+        length = candidates.shape[1]
+        contains = np.zeros(size, dtype=np.int64)
+        for letter in range(size):
+            contains[letter] = np.count_nonzero((candidates == letter).any(axis=1))
+        contains[contains == len(candidates)] = 0  # known letters tell nothing
+        at_place = np.zeros((length, size), dtype=np.int64)
+        for place in range(length):
+            at_place[place] = np.bincount(candidates[:, place], minlength=size)
+        guesses = codes[stats.guess_ids]
+        distinct = np.ones(guesses.shape, dtype=bool)
+        for i in range(1, length):
+            distinct[:, i] = (guesses[:, :i] != guesses[:, i : i + 1]).all(axis=1)
+        letter_score = (contains[guesses] * distinct).sum(axis=1)
+        place_score = sum(at_place[place][guesses[:, place]] for place in range(length))
+        return letter_score, place_score
+
+    def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
+        letter_score, place_score = self._letter_scores(stats, position)
+        return np.lexsort((stats.guess_ids, ~is_candidate, -place_score, -letter_score))
+
+    def scores(self, stats, is_candidate, position):
+        return self._letter_scores(stats, position)[0].astype(float)

@@ -1,0 +1,28 @@
+"""A possible next guess with the figures that explain it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A possible next guess with the figures that explain it."""
+
+    guess: str
+    score: float  # the strategy's own figure (see Strategy.score_label)
+    candidate: bool  # could be the answer itself
+    groups: int  # distinct colour patterns it can get
+    worst: int  # largest group of words left
+    expected_left: float  # average words left after it
+    bits: float  # expected information
+    exact: bool = True  # False when ``score`` is an estimate (large positions)
+
+    def explain(self, n: int) -> str:
+        """One line such as "splits 231 words into 89 groups; expected 2.6 left"."""
+        if n <= 1:
+            return "the only word left"
+        return (
+            f"splits {n} words into {self.groups} groups; "
+            f"expected {self.expected_left:.1f} left, worst case {self.worst}"
+        )
