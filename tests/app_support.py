@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from datetime import date
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import TypeVar
 
@@ -24,12 +24,12 @@ from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.result import ResultScreen
 from wordle_tui.screens.settings import SettingsScreen
 from wordle_tui.storage.paths import HOME_VARIABLE
-from wordle_tui.storage.saved_games import SavedGames
-from wordle_tui.storage.settings_file import SettingsFile
+from wordle_tui.storage.store import Storage
 
 M = TypeVar("M", bound=Message)
 
 TODAY = date(2024, 10, 31)
+NOW = datetime(2024, 10, 31, 15, 30, 0, tzinfo=timezone(timedelta(hours=1)))  # on TODAY
 
 ENGLISH_5 = make_words(
     ["crane", "share", "frame", "blame", "shake", "shape", "whack", "chuck"],
@@ -66,20 +66,19 @@ class StillClock:
 
 
 def make_app(*, animations: bool = False, first_run: bool = False, **options) -> WordleApp:
-    """An app on the test lists, the fixed day and a still clock; the files go to
-    WORDLE_TUI_HOME, which every app test sets to a temporary folder.
+    """An app on the test lists, the fixed day and time and a still clock; the database
+    goes to WORDLE_TUI_HOME, which every app test sets to a temporary folder.
 
     Motion is off unless asked for, and the first-run help is skipped unless asked for.
     """
-    if not first_run:
-        settings_file = SettingsFile()
-        if not settings_file.path.exists():
-            settings_file.save(Settings(help_seen=True))
     options.setdefault("load_words", load_test_words)
+    if "storage" not in options:
+        options["storage"] = Storage(options["load_words"])
+    if not first_run and not options["storage"].settings.has_saved():
+        options["storage"].settings.save(Settings(help_seen=True))
     options.setdefault("today", lambda: TODAY)
+    options.setdefault("now", lambda: NOW)
     options.setdefault("clock", StillClock())
-    options.setdefault("settings_file", SettingsFile())
-    options.setdefault("saved_games", SavedGames(load_words=options["load_words"]))
     app = WordleApp(**options)
     app.animation_level = "full" if animations else "none"
     return app

@@ -19,7 +19,7 @@ from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.settings import SettingsScreen
-from wordle_tui.storage.settings_file import SettingsFile
+from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.board import Board
 
 
@@ -56,7 +56,7 @@ async def test_settings_persist_for_the_next_launch(home):
         theme="textual-light",
         help_seen=True,
     )
-    assert SettingsFile().load() == expected
+    assert Storage().settings.load() == expected
 
     again = make_app()
     async with again.run_test() as pilot:
@@ -131,7 +131,7 @@ async def test_palette_toggles_high_contrast_and_remembers_it(home):
         await pilot.press("enter")
         await pilot.pause()
         assert app.settings.high_contrast and app.has_class("-high-contrast")
-    assert SettingsFile().load().high_contrast
+    assert Storage().settings.load().high_contrast
 
 
 async def test_settings_from_the_board_keep_the_game(home):

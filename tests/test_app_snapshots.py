@@ -12,13 +12,13 @@ from tests.app_support import (
 )
 from wordle_tui.core.new_game import practice_game
 from wordle_tui.core.settings import Settings
-from wordle_tui.storage.settings_file import SettingsFile
+from wordle_tui.storage.store import Storage
 
 SEED = 424242
 
 
 def practice_app(settings: Settings, secret: str):
-    SettingsFile().save(settings)
+    Storage().settings.save(settings)
     game = practice_game(settings, load_test_words, seed=SEED)
     game.secret = secret
     return make_app(start=game)

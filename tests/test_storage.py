@@ -1,9 +1,9 @@
-"""The player's files: folders, atomic writes, damaged files kept aside, read-only folders."""
+"""Settings and games in progress in the database: round trips, bad values set aside, resume."""
 
 from __future__ import annotations
 
 import json
-import os
+import sqlite3
 from datetime import date
 
 import pytest
@@ -14,9 +14,10 @@ from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.new_game import daily_game, practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import paths
+from wordle_tui.storage.database import DATABASE_FILE
 from wordle_tui.storage.jsonfile import atomic_write_text
-from wordle_tui.storage.saved_games import SavedGames
-from wordle_tui.storage.settings_file import SettingsFile
+from wordle_tui.storage.saved_games import KEEP_UNFINISHED
+from wordle_tui.storage.store import Storage
 
 
 @pytest.fixture
@@ -26,8 +27,22 @@ def home(tmp_path, monkeypatch):
     return folder
 
 
+def storage() -> Storage:
+    return Storage(load_test_words)
+
+
+def sql(home, query: str, params: tuple = ()) -> list[tuple]:
+    """Read or change the database behind the app's back, as a damaged disk or a hand would."""
+    conn = sqlite3.connect(home / DATABASE_FILE, isolation_level=None)
+    try:
+        return conn.execute(query, params).fetchall()
+    finally:
+        conn.close()
+
+
 def test_home_variable_overrides_every_folder(home):
     assert paths.config_dir() == home and paths.data_dir() == home
+    assert storage().database.path == home / DATABASE_FILE
 
 
 def test_without_the_variable_platformdirs_decides(monkeypatch):
@@ -45,85 +60,81 @@ def test_atomic_write_leaves_no_temporary_file(tmp_path):
 
 
 def test_settings_round_trip(home):
-    SettingsFile().save(Settings(language="es", attempts=9, high_contrast=True))
-    assert SettingsFile().load() == Settings(language="es", attempts=9, high_contrast=True)
-    assert json.loads((home / "settings.json").read_text())["format"] == 1
+    chosen = Settings(language="es", attempts=9, high_contrast=True)
+    assert storage().settings.save(chosen)
+    assert storage().settings.load() == chosen
+    stored = dict(sql(home, "SELECT name, value FROM settings"))
+    assert json.loads(stored["attempts"]) == 9 and json.loads(stored["language"]) == "es"
 
 
 def test_missing_settings_are_defaults_without_warning(home):
-    file = SettingsFile()
-    assert file.load() == Settings() and file.take_warnings() == []
+    store = storage()
+    assert not store.settings.has_saved()
+    assert store.settings.load() == Settings() and store.take_warnings() == []
 
 
-def test_corrupt_settings_are_kept_aside_with_a_warning(home):
-    home.mkdir()
-    (home / "settings.json").write_text("{not json")
-    file = SettingsFile()
-    assert file.load() == Settings()
-    warnings = file.take_warnings()
-    assert len(warnings) == 1 and "not valid JSON" in warnings[0]
-    kept = [p for p in home.iterdir() if p.name.startswith("settings.json.corrupt-")]
-    assert len(kept) == 1 and kept[0].read_text() == "{not json"
+def test_only_changed_settings_are_written_so_two_windows_keep_each_others(home):
+    one, two = storage(), storage()
+    one.settings.load()
+    two.settings.load()
+    one.settings.save(Settings(language="es"))
+    two.settings.save(Settings(symbols=True))  # this window never touched the language
+    assert storage().settings.load() == Settings(language="es", symbols=True)
 
 
-def test_bad_values_keep_the_good_ones_and_the_old_file(home):
-    home.mkdir()
-    (home / "settings.json").write_text(json.dumps({"format": 1, "attempts": 99, "symbols": True}))
-    file = SettingsFile()
-    assert file.load() == Settings(symbols=True)
-    warning = file.take_warnings()[0]
+def test_bad_values_keep_the_good_ones_and_are_kept_aside(home):
+    storage().settings.save(Settings(symbols=True))
+    sql(home, "UPDATE settings SET value = '99' WHERE name = 'attempts'")
+    sql(home, "UPDATE settings SET value = '{oops' WHERE name = 'theme'")
+    store = storage()
+    assert store.settings.load() == Settings(symbols=True)
+    warning = store.take_warnings()[0]
     assert "attempts: 99 is not 1-20, using 6" in warning
-    assert warning.endswith("the other settings are kept.") and "using defaults" not in warning
-    assert any(p.name.startswith("settings.json.corrupt-") for p in home.iterdir())
-    assert SettingsFile().load() == Settings(symbols=True)  # rewritten clean
-
-
-@pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
-def test_read_only_folder_warns_once(home):
-    home.mkdir()
-    home.chmod(0o500)
-    try:
-        file = SettingsFile()
-        assert not file.save(Settings())
-        assert not file.save(Settings())
-        warnings = file.take_warnings()
-        assert len(warnings) == 1 and "will not be kept" in warnings[0]
-    finally:
-        home.chmod(0o700)
-
-
-def test_unwritable_target_warns_once(home):
-    home.mkdir()
-    (home / "settings.json").mkdir()  # a folder where the file should be: even root fails
-    file = SettingsFile()
-    assert not file.save(Settings()) and not file.save(Settings())
-    assert len(file.take_warnings()) == 1
+    assert "theme: '{oops' is not JSON" in warning
+    assert warning.endswith("the other settings are kept.")
+    kept = sql(home, "SELECT kind, key, data FROM set_aside ORDER BY key")
+    assert kept == [("setting", "attempts", "99"), ("setting", "theme", "{oops")]
+    again = storage()
+    assert again.settings.load() == Settings(symbols=True) and again.take_warnings() == []
 
 
 def test_saved_game_resumes_exactly_with_the_typed_row(home):
-    saved = SavedGames(load_words=load_test_words)
+    saved = storage().saved_games
     game = practice_game(Settings(hard_mode=True), load_test_words, seed=7)
     game.submit("crane" if game.secret != "crane" else "share")
     assert saved.remember(game, typed="sh", today=TODAY)
-    again = SavedGames(load_words=load_test_words)
+    again = storage().saved_games
     restored = again.unfinished()
     assert restored is not None and restored.to_dict() == game.to_dict()
-    assert again.typed(restored) == "sh"
+    assert restored.uid == game.uid and again.typed(restored) == "sh"
 
 
 def test_finished_games_are_not_offered_but_dailies_are_remembered(home):
-    saved = SavedGames(load_words=load_test_words)
+    store = storage()
     game = daily_game(Settings(), TODAY, load_test_words)
     game.submit(game.secret)
-    saved.remember(game, today=TODAY)
-    again = SavedGames(load_words=load_test_words)
-    assert again.unfinished() is None
-    daily = again.daily("en", 5, TODAY)
+    store.saved_games.remember(game, today=TODAY)
+    again = storage()
+    assert again.saved_games.unfinished() is None
+    daily = again.saved_games.daily("en", 5, TODAY)
     assert daily is not None and daily.is_over and daily.guesses == [game.secret]
+    assert [record.secret for record in again.log.records()] == [game.secret]
+
+
+def test_a_finished_practice_game_leaves_the_slots_for_the_log(home):
+    store = storage()
+    game = practice_game(Settings(), load_test_words, seed=3)
+    store.saved_games.remember(game, today=TODAY)
+    assert len(sql(home, "SELECT slot FROM games_in_progress")) == 1
+    game.submit(game.secret)
+    store.saved_games.remember(game, today=TODAY)
+    store.saved_games.remember(game, today=TODAY)  # saved again on the way to the menu
+    assert sql(home, "SELECT slot FROM games_in_progress") == []
+    assert [(r.code, r.won) for r in store.log.records()] == [(game.code, True)]
 
 
 def test_old_dailies_are_forgotten(home):
-    saved = SavedGames(load_words=load_test_words)
+    saved = storage().saved_games
     old = daily_game(Settings(), date(2024, 10, 1), load_test_words)
     old.submit(old.secret)
     saved.remember(old, today=date(2024, 10, 1))
@@ -131,40 +142,56 @@ def test_old_dailies_are_forgotten(home):
     assert saved.daily("en", 5, date(2024, 10, 1)) is None
 
 
-def test_corrupt_games_file_is_kept_aside(home):
-    home.mkdir()
-    (home / "games.json").write_text('{"format": 1, "games": []}')
-    saved = SavedGames(load_words=load_test_words)
-    assert saved.unfinished() is None
-    assert "saved-games file" in saved.take_warnings()[0]
-    assert any(p.name.startswith("games.json.corrupt-") for p in home.iterdir())
+def test_two_games_in_progress_are_both_kept_the_latest_offered_first(home):
+    """Two windows playing practice games at once: neither game replaces the other."""
+    one, two = storage().saved_games, storage().saved_games
+    first = practice_game(Settings(), load_test_words, seed=1)
+    second = practice_game(Settings(), load_test_words, seed=2)
+    one.remember(first, today=TODAY)
+    two.remember(second, today=TODAY)
+    assert storage().saved_games.unfinished().uid == second.uid
+    second.submit(second.secret)
+    two.remember(second, today=TODAY)
+    assert storage().saved_games.unfinished().uid == first.uid
 
 
-def test_a_damaged_game_is_dropped_with_a_warning(home):
+def test_only_the_latest_unfinished_games_are_kept(home):
+    saved = storage().saved_games
+    games = [practice_game(Settings(), load_test_words, seed=n) for n in range(KEEP_UNFINISHED + 3)]
+    for game in games:
+        saved.remember(game, today=TODAY)
+    slots = {slot for (slot,) in sql(home, "SELECT slot FROM games_in_progress")}
+    assert slots == {f"game:{game.uid}" for game in games[-KEEP_UNFINISHED:]}
+
+
+def test_a_damaged_game_is_set_aside_with_a_warning(home):
     words = make_words(["share", "crane"])
-    saved = SavedGames(load_words=lambda lang, n: words)
+    saved = Storage(lambda lang, n: words).saved_games
     game = Game(words, "share")
     saved.remember(game, today=TODAY)
-    data = json.loads((home / "games.json").read_text())
-    data["games"]["free"]["guesses"] = ["share", "crane"]  # a guess after the win
-    (home / "games.json").write_text(json.dumps(data))
-    again = SavedGames(load_words=lambda lang, n: words)
-    assert again.unfinished() is None
+    (slot, text) = sql(home, "SELECT slot, game FROM games_in_progress")[0]
+    data = json.loads(text)
+    data["guesses"] = ["share", "crane"]  # a guess after the win
+    sql(home, "UPDATE games_in_progress SET game = ?", (json.dumps(data),))
+    again = Storage(lambda lang, n: words)
+    assert again.saved_games.unfinished() is None
     assert "cannot be resumed" in again.take_warnings()[0]
-    assert "free" not in json.loads((home / "games.json").read_text())["games"]
+    assert sql(home, "SELECT slot FROM games_in_progress") == []
+    assert sql(home, "SELECT kind, key, data FROM set_aside") == [
+        ("game in progress", slot, json.dumps(data))
+    ]
 
 
 def test_a_missing_word_list_keeps_the_game(home):
-    saved = SavedGames(load_words=load_test_words)
-    saved.remember(practice_game(Settings(), load_test_words, seed=3), today=TODAY)
+    storage().saved_games.remember(practice_game(Settings(), load_test_words, seed=3), today=TODAY)
 
     def no_lists(language, length):
         raise FileNotFoundError("gone")
 
-    again = SavedGames(load_words=no_lists)
-    assert again.unfinished() is None
+    again = Storage(no_lists)
+    assert again.saved_games.unfinished() is None
     assert "missing" in again.take_warnings()[0]
-    assert "free" in json.loads((home / "games.json").read_text())["games"]
+    assert len(sql(home, "SELECT slot FROM games_in_progress")) == 1
 
 
 @pytest.mark.parametrize(
@@ -186,35 +213,88 @@ def test_a_missing_word_list_keeps_the_game(home):
         ({"guesses": [5]}, "not a word"),
         ({"mode": "nonsense"}, "nonsense"),
         ({"language": 5}, "wrong type"),
+        ({"hints_used": -1}, "negative"),
+        ({"uid": 7}, "wrong type"),
     ],
 )
 def test_a_saved_game_with_wrong_types_is_refused_with_a_warning(home, change, reason):
     """Hand-edited or damaged fields give a warning, never a crash on the board later."""
-    saved = SavedGames(load_words=load_test_words)
-    game = daily_game(Settings(), TODAY, load_test_words)
-    saved.remember(game, today=TODAY)
-    data = json.loads((home / "games.json").read_text())
-    slot = next(iter(data["games"]))
-    data["games"][slot].update(change)
-    (home / "games.json").write_text(json.dumps(data))
-    again = SavedGames(load_words=load_test_words)
-    assert again.unfinished() is None
-    assert again.daily("en", 5, TODAY) is None
+    storage().saved_games.remember(daily_game(Settings(), TODAY, load_test_words), today=TODAY)
+    data = json.loads(sql(home, "SELECT game FROM games_in_progress")[0][0])
+    data.update(change)
+    sql(home, "UPDATE games_in_progress SET game = ?", (json.dumps(data),))
+    again = storage()
+    assert again.saved_games.unfinished() is None
+    assert again.saved_games.daily("en", 5, TODAY) is None
     warnings = again.take_warnings()
     assert len(warnings) == 1 and "cannot be resumed" in warnings[0] and reason in warnings[0]
-    assert any(p.name.startswith("games.json.corrupt-") for p in home.iterdir())
+    assert len(sql(home, "SELECT * FROM set_aside WHERE kind = 'game in progress'")) == 1
 
 
 def test_the_most_recent_game_in_progress_is_offered(home):
-    saved = SavedGames(load_words=load_test_words)
+    saved = storage().saved_games
     practice = practice_game(Settings(), load_test_words, seed=7)
     wrong = "crane" if practice.secret != "crane" else "share"
     practice.submit(wrong)
     saved.remember(practice, today=TODAY)
     daily = daily_game(Settings(), TODAY, load_test_words)
     saved.remember(daily, today=TODAY)
-    assert SavedGames(load_words=load_test_words).unfinished().mode is Mode.DAILY
+    assert storage().saved_games.unfinished().mode is Mode.DAILY
     daily.submit(daily.secret)
     saved.remember(daily, today=TODAY)
-    again = SavedGames(load_words=load_test_words).unfinished()
+    again = storage().saved_games.unfinished()
     assert again is not None and again.code == practice.code and again.guesses == [wrong]
+
+
+# --- the log of finished games ---------------------------------------------------------
+
+
+def test_a_finished_game_is_logged_with_every_field(home):
+    game = practice_game(Settings(hard_mode=True), load_test_words, seed=11)
+    wrong = next(w for w in ("crane", "share", "frame") if w != game.secret)
+    game.started_at = "2024-10-31T10:00:00+01:00"
+    game.mark_assisted()
+    game.mark_assisted()
+    game.start_clock(100.0)
+    game.submit(wrong)
+    game.submit(game.secret, now=142.5)
+    game.finished_at = "2024-10-31T10:00:43+01:00"
+    storage().saved_games.remember(game, now=142.5, today=TODAY)
+    (record,) = storage().log.records()
+    assert (record.mode, record.code, record.puzzle) == (Mode.PRACTICE, game.code, None)
+    assert (record.language, record.length, record.attempts) == ("en", 5, 6)
+    assert record.hard_mode and record.won and record.guesses == [wrong, game.secret]
+    assert record.rows == tuple(game.rows) and record.secret == game.secret
+    assert (record.seconds, record.hints_used, record.assisted) == (42.5, 2, True)
+    assert record.started_at.isoformat() == "2024-10-31T10:00:00+01:00"
+    assert record.finished_at.isoformat() == "2024-10-31T10:00:43+01:00"
+    assert record.uid == game.uid and record.id == 1
+    (marks,) = sql(home, "SELECT rows FROM games")[0]
+    assert json.loads(marks)[-1] == [game.secret, "GGGGG"]
+
+
+def test_the_same_daily_finished_in_two_windows_is_logged_once(home):
+    one, two = storage(), storage()
+    first = daily_game(Settings(), TODAY, load_test_words)
+    second = daily_game(Settings(), TODAY, load_test_words)  # another window, another uid
+    first.submit(first.secret)
+    second.submit(second.secret)
+    assert one.saved_games.remember(first, today=TODAY)
+    assert two.saved_games.remember(second, today=TODAY)
+    assert [r.uid for r in storage().log.records()] == [first.uid]
+
+
+def test_a_damaged_log_row_is_left_out_with_a_warning_and_kept(home):
+    saved = storage().saved_games
+    for seed in (1, 2):
+        game = practice_game(Settings(), load_test_words, seed=seed)
+        game.submit(game.secret)
+        saved.remember(game, today=TODAY)
+    sql(home, 'UPDATE games SET rows = \'[["crane", "GGGGX"]]\' WHERE id = 1')
+    store = storage()
+    assert [r.id for r in store.log.records()] == [2]
+    warning = store.take_warnings()[0]
+    assert "Game #1 in the log is damaged" in warning and "kept in the database" in warning
+    assert store.log.records() and store.take_warnings() == []  # said once
+    assert len(sql(home, "SELECT id FROM games")) == 2
+    assert store.log.get(2).id == 2 and store.log.get(1) is None and store.log.last().id == 2

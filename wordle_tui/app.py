@@ -28,8 +28,7 @@ from wordle_tui.screens.help import HelpScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.result import ResultScreen
 from wordle_tui.screens.settings import SettingsScreen
-from wordle_tui.storage.saved_games import SavedGames
-from wordle_tui.storage.settings_file import SettingsFile
+from wordle_tui.storage.store import Storage
 
 WARNING_SECONDS = 12.0
 
@@ -63,9 +62,9 @@ SHARED_COLOURS = {
 }
 
 
-def _timestamp() -> str:
-    """Local time with its offset, to the second: when a game started or ended."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
+def local_now() -> datetime:
+    """The wall clock with its UTC offset: when games start and end, the daily countdown."""
+    return datetime.now().astimezone()
 
 
 class WordleApp(App[None]):
@@ -90,8 +89,8 @@ class WordleApp(App[None]):
         load_words: WordLoader = load_word_list,
         today: Callable[[], date] = date.today,
         clock: Callable[[], float] = time.monotonic,
-        settings_file: SettingsFile | None = None,
-        saved_games: SavedGames | None = None,
+        now: Callable[[], datetime] = local_now,
+        storage: Storage | None = None,
     ) -> None:
         super().__init__()
         self.start_game = start
@@ -100,9 +99,12 @@ class WordleApp(App[None]):
         self.load_words = load_words
         self.today = today
         self.clock = clock
-        self.settings_file = settings_file or SettingsFile()
-        self.saved_games = saved_games or SavedGames(load_words=load_words)
-        self.settings = self.settings_file.load()
+        self.now = now
+        self.storage = storage or Storage(load_words)
+        self.settings_store = self.storage.settings
+        self.saved_games = self.storage.saved_games
+        self.games_log = self.storage.log
+        self.settings = self.settings_store.load()
         self.menu: MenuScreen
 
     # --- colours and themes ---------------------------------------------------
@@ -155,10 +157,7 @@ class WordleApp(App[None]):
         self.exit()
 
     def _show_warnings(self) -> None:
-        for warning in [
-            *self.settings_file.take_warnings(),
-            *self.saved_games.take_warnings(),
-        ]:
+        for warning in self.storage.take_warnings():
             self.notify(warning, severity="warning", timeout=WARNING_SECONDS, markup=False)
 
     # --- games ----------------------------------------------------------------
@@ -177,8 +176,15 @@ class WordleApp(App[None]):
             self.save_game(screen.game, screen.session.typed)
 
     def save_game(self, game: Game, typed: str = "") -> None:
-        self.saved_games.remember(game, now=self.clock(), today=self.today(), typed=typed)
+        """Save the game in progress; a game that has just ended also enters the log."""
+        self.saved_games.remember(
+            game, now=self.clock(), today=self.today(), typed=typed, finished_at=self.now()
+        )
         self._show_warnings()
+
+    def _timestamp(self) -> str:
+        """Local time with its offset, to the second: when a game started or ended."""
+        return self.now().isoformat(timespec="seconds")
 
     def _continue_label(self) -> str | None:
         game = self.saved_games.unfinished()
@@ -205,7 +211,7 @@ class WordleApp(App[None]):
                 if game.is_over:
                     self.notify("You have played today's puzzle: a new one comes tomorrow.")
         if game.started_at is None:
-            game.started_at = _timestamp()
+            game.started_at = self._timestamp()
         screen = GameScreen(game, self.settings, self.clock, typed=typed)
         await self.push_screen(screen)
         self.save_game(game, screen.session.typed)
@@ -244,7 +250,7 @@ class WordleApp(App[None]):
     def on_game_screen_guess_played(self, event: GameScreen.GuessPlayed) -> None:
         game = event.screen.game
         if game.is_over and game.finished_at is None:
-            game.finished_at = _timestamp()
+            game.finished_at = self._timestamp()
         self.save_game(game)
 
     async def on_game_screen_finished(self, event: GameScreen.Finished) -> None:
@@ -285,7 +291,7 @@ class WordleApp(App[None]):
     def _update_settings(self, settings: Settings) -> None:
         """Keep, save and show new settings."""
         self.settings = settings
-        self.settings_file.save(settings)
+        self.settings_store.save(settings)
         self._apply_looks()
         for screen in self.screen_stack:
             if isinstance(screen, GameScreen):

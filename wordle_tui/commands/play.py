@@ -13,7 +13,7 @@ from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS, Game
 from wordle_tui.core.languages import LANGUAGES, MAX_LENGTH, MIN_LENGTH, WORD_LENGTHS
 from wordle_tui.core.new_game import custom_game, daily_game, game_from_code, practice_game
 from wordle_tui.core.words import load_word_list
-from wordle_tui.storage.settings_file import SettingsFile
+from wordle_tui.storage.store import Storage
 
 
 def _attempts(text: str) -> int:
@@ -56,9 +56,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-def build_game(args: argparse.Namespace, settings_file: SettingsFile) -> Game | None:
+def build_game(args: argparse.Namespace, storage: Storage) -> Game | None:
     """The game the options ask for, or None to resume (or start a practice game)."""
-    settings = settings_file.load()
+    settings = storage.settings.load()
     overrides = {
         name: value
         for name, value in (
@@ -97,9 +97,9 @@ def build_game(args: argparse.Namespace, settings_file: SettingsFile) -> Game | 
 
 
 def run(args: argparse.Namespace) -> int:
-    settings_file = SettingsFile()
-    game = build_game(args, settings_file)
-    return launch_app(start=game, practice_if_idle=True, settings_file=settings_file)
+    storage = Storage()
+    game = build_game(args, storage)
+    return launch_app(start=game, practice_if_idle=True, storage=storage)
 
 
 def launch_app(**options) -> int:

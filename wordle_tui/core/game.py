@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -28,6 +29,7 @@ DEFAULT_ATTEMPTS = 6
 WIN_WORDS = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
 SAVE_FORMAT = 1
 MAX_PUZZLE = 999_999  # far beyond any real day; keeps date arithmetic in range
+MAX_UID = 64
 
 
 class Status(StrEnum):
@@ -79,6 +81,20 @@ def check_attempts(attempts: int) -> int:
     return attempts
 
 
+def new_uid() -> str:
+    """A name no other game has: finished games are logged once, whoever saves them."""
+    return uuid.uuid4().hex
+
+
+def game_title(mode: Mode, puzzle: int | None, code: str | None) -> str:
+    """``Wordle 1,234`` for a daily game, else what names the game (its code or mode)."""
+    if mode is Mode.DAILY and puzzle is not None:
+        return f"Wordle {puzzle:,}"
+    if code:
+        return f"Wordle {code}"
+    return f"Wordle {mode.value}"
+
+
 def win_word(guesses_used: int, max_attempts: int) -> str:
     """Genius … Phew: the last possible attempt is always a Phew."""
     if guesses_used >= max_attempts:
@@ -111,6 +127,8 @@ class Game:
     assisted: bool = False
     started_at: str | None = None
     finished_at: str | None = None
+    hints_used: int = 0
+    uid: str = field(default_factory=new_uid, compare=False)
     _clock_since: float | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -174,11 +192,7 @@ class Game:
 
     def title(self) -> str:
         """``Wordle 1,234`` for a daily game, else what names the game."""
-        if self.mode is Mode.DAILY and self.puzzle is not None:
-            return f"Wordle {self.puzzle:,}"
-        if self.code:
-            return f"Wordle {self.code}"
-        return f"Wordle {self.mode.value}"
+        return game_title(self.mode, self.puzzle, self.code)
 
     def result_message(self) -> str | None:
         if self.status is Status.WON:
@@ -232,8 +246,10 @@ class Game:
         self.no_repeat = enabled
 
     def mark_assisted(self) -> None:
+        """A hint was shown: each call counts one (the statistics keep the count)."""
         if not self.is_over:
             self.assisted = True
+            self.hints_used += 1
 
     # --- the timer --------------------------------------------------------
 
@@ -273,6 +289,8 @@ class Game:
             "assisted": self.assisted,
             "started_at": self.started_at,
             "finished_at": self.finished_at,
+            "hints_used": self.hints_used,
+            "uid": self.uid,
         }
 
     def to_json(self, now: float | None = None) -> str:
@@ -300,6 +318,12 @@ class Game:
             puzzle = _field(data, "puzzle", int, None, optional=True)
             if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
                 raise ValueError(f"saved puzzle number {puzzle} is out of range")
+            hints_used = _field(data, "hints_used", int, 0)
+            if hints_used < 0:
+                raise ValueError(f"saved hint count {hints_used} is negative")
+            uid = _field(data, "uid", str, None, optional=True) or new_uid()
+            if len(uid) > MAX_UID or not uid.isprintable():
+                raise ValueError("saved game name is not one this version writes")
             game = cls(
                 words,
                 _field(data, "secret", str),
@@ -313,6 +337,8 @@ class Game:
                 assisted=_field(data, "assisted", bool, False),
                 started_at=_field(data, "started_at", str, None, optional=True),
                 finished_at=_field(data, "finished_at", str, None, optional=True),
+                hints_used=hints_used,
+                uid=uid,
             )
             if game.mode is Mode.DAILY and game.puzzle is None:
                 raise ValueError("saved daily game has no puzzle number")

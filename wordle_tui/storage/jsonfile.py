@@ -57,7 +57,7 @@ class JsonFile:
         """The stored object, or None when there is none or it was damaged."""
         try:
             text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # no file there (or no folder)
             return None
         except (OSError, UnicodeDecodeError) as exc:
             self.set_aside(f"cannot be read ({exc.__class__.__name__})")

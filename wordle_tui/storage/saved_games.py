@@ -1,30 +1,32 @@
-"""Games to come back to, kept as ``games.json`` in the user's data folder.
+"""Games to come back to, kept in the database, and the moment a game enters the log.
 
 Two kinds of slot: each day's daily game per language and length (so a
 finished daily shows its board instead of being replayed for a better score),
-and one free slot for the latest practice or custom game. Slots are kept in
-the order they were last played; the game offered when the app starts again
-is the most recent one still in progress (finishing a daily does not hide the
-practice game left half-way before it).
+and one slot per practice, custom or bot game (``game:<uid>``), so two
+windows playing at once never overwrite each other's game. Slots are ordered
+by when they were last played; the game offered when the app starts again is
+the most recent one still in progress.
+
+Saving a game that has just ended also writes it to the log, in the same
+transaction: a finished game is in the log the moment it is saved, or the
+guess that ended it is not saved at all.
 """
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections.abc import Callable
-from datetime import date, timedelta
-from pathlib import Path
-from typing import Any
+from datetime import date, datetime, timedelta
 
 from wordle_tui.core.choose import FIRST_PUZZLE_DAY
 from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.history import GameRecord
 from wordle_tui.core.words import WordList, load_word_list
-from wordle_tui.storage.jsonfile import JsonFile
-from wordle_tui.storage.paths import data_dir
+from wordle_tui.storage.database import Database
+from wordle_tui.storage.games_log import insert_record
 
-GAMES_FILE = "games.json"
-GAMES_FORMAT = 1
-FREE_SLOT = "free"
-TYPED_KEY = "typed"  # beside the core's game fields: the row being typed
+KEEP_UNFINISHED = 10  # practice, custom and bot games in progress kept, most recent first
 
 WordLoader = Callable[[str, int], WordList]
 
@@ -37,100 +39,135 @@ def slot_of(game: Game) -> str:
     if game.mode is Mode.DAILY and game.puzzle is not None:
         day = FIRST_PUZZLE_DAY + timedelta(days=game.puzzle)
         return daily_slot(game.language, game.length, day)
-    return FREE_SLOT
+    return f"game:{game.uid}"
+
+
+def _local_now() -> datetime:
+    return datetime.now().astimezone()
+
+
+def save_slot(conn: sqlite3.Connection, slot: str, data: dict, typed: str = "") -> None:
+    """Write one game in progress as the latest played (inside the caller's transaction)."""
+    touched = conn.execute("SELECT COALESCE(MAX(touched), 0) + 1 FROM games_in_progress")
+    conn.execute(
+        "INSERT INTO games_in_progress (slot, game, typed, touched) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (slot) DO UPDATE SET game = excluded.game, typed = excluded.typed, "
+        "touched = excluded.touched",
+        (slot, json.dumps(data, ensure_ascii=False), typed, touched.fetchone()[0]),
+    )
 
 
 class SavedGames:
-    """The saved games, read once and written after every change."""
+    """The games in progress, read from the database each time (another window may write)."""
 
-    def __init__(self, path: Path | None = None, load_words: WordLoader = load_word_list) -> None:
-        self.file = JsonFile(path or data_dir() / GAMES_FILE, "saved games")
+    def __init__(self, database: Database, load_words: WordLoader = load_word_list) -> None:
+        self.database = database
         self.load_words = load_words
-        self.games: dict[str, dict[str, Any]] = {}
-        self.last: str | None = None
-        self._read()
 
-    @property
-    def path(self) -> Path:
-        return self.file.path
-
-    def _read(self) -> None:
-        data = self.file.read()
-        if data is None:
-            return
-        games = data.get("games")
-        last = data.get("last")
-        valid = (
-            data.get("format") == GAMES_FORMAT
-            and isinstance(games, dict)
-            and all(isinstance(g, dict) for g in games.values())
-            and (last is None or isinstance(last, str))
+    def _slots(self, where: str = "", params: tuple = ()) -> list[tuple[str, str, str]]:
+        return self.database.read(
+            lambda conn: conn.execute(
+                f"SELECT slot, game, typed FROM games_in_progress {where} ORDER BY touched DESC",
+                params,
+            ).fetchall(),
+            [],
         )
-        if not valid:
-            self.file.set_aside("is not a saved-games file this version understands")
-            return
-        self.games = {str(slot): game for slot, game in games.items()}
-        self.last = last
 
-    def _restore(self, slot: str) -> Game | None:
-        """Rebuild one saved game; a damaged one is dropped with a warning."""
-        data = self.games.get(slot)
-        if data is None:
-            return None
+    def _restore(self, slot: str, text: str) -> Game | None:
+        """Rebuild one saved game; a damaged one is set aside with a warning."""
         try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("saved game is not a JSON object")
             return Game.from_dict(data, self.load_words)
         except OSError as exc:  # a missing word list: keep the game for a mended install
-            self.file.warnings.append(f"A saved game needs a word list that is missing ({exc}).")
+            self.database.warnings.append(
+                f"A saved game needs a word list that is missing ({exc})."
+            )
             return None
-        except ValueError as exc:
-            self.file.set_aside(f"holds a game that cannot be resumed ({exc})")
-            del self.games[slot]
-            if self.last == slot:
-                self.last = None
-            self._write()
+        except ValueError as exc:  # JSONDecodeError is a ValueError too
+            reason = f"cannot be resumed ({exc})"
+
+            def change(conn: sqlite3.Connection) -> None:
+                self.database.set_aside(conn, "game in progress", slot, text, reason)
+                conn.execute("DELETE FROM games_in_progress WHERE slot = ?", (slot,))
+
+            self.database.write(change, "saved games")
+            self.database.warnings.append(
+                f"A saved game {reason}: it is kept aside in {self.database.path}."
+            )
             return None
 
     def unfinished(self) -> Game | None:
         """The most recently played game that is not over."""
-        for slot in reversed(list(self.games)):
-            game = self._restore(slot)
+        for slot, text, _typed in self._slots():
+            game = self._restore(slot, text)
             if game is not None and not game.is_over:
                 return game
         return None
 
     def daily(self, language: str, length: int, day: date) -> Game | None:
         """That day's daily game, finished or not, when it was started."""
-        return self._restore(daily_slot(language, length, day))
+        slot = daily_slot(language, length, day)
+        for _slot, text, _typed in self._slots("WHERE slot = ?", (slot,)):
+            return self._restore(slot, text)
+        return None
 
     def typed(self, game: Game) -> str:
         """The letters typed but not yet played when ``game`` was saved."""
-        typed = self.games.get(slot_of(game), {}).get(TYPED_KEY, "")
-        return typed if isinstance(typed, str) and len(typed) <= game.length else ""
+        for _slot, _text, typed in self._slots("WHERE slot = ?", (slot_of(game),)):
+            return typed if isinstance(typed, str) and len(typed) <= game.length else ""
+        return ""
 
     def remember(
-        self, game: Game, now: float | None = None, today: date | None = None, typed: str = ""
+        self,
+        game: Game,
+        now: float | None = None,
+        today: date | None = None,
+        typed: str = "",
+        finished_at: datetime | None = None,
     ) -> bool:
-        """Save ``game`` (and the row being typed) as the last one played.
+        """Save ``game`` (and the row being typed) as the last one played; a game that is
+        over goes into the log in the same transaction.
 
-        Returns False when the folder cannot be written (a warning says so once).
+        ``now`` is the game clock's reading; ``finished_at`` the end time used when the
+        game has none. Returns False when nothing could be saved (a warning says so once).
         """
         slot = slot_of(game)
-        self.games.pop(slot, None)  # to the end: the order is the order of play
-        self.games[slot] = {**game.to_dict(now), TYPED_KEY: typed}
-        self.last = slot
-        self._prune(today or date.today())
-        return self._write()
+        data = game.to_dict(now)
+        record = None
+        if game.is_over:
+            record = GameRecord.from_game(game, finished_at or _local_now(), now)
 
-    def _prune(self, today: date) -> None:
-        """Forget dailies older than yesterday, unless one is the unfinished last game."""
+        def change(conn: sqlite3.Connection) -> None:
+            if record is not None:
+                insert_record(conn, record)
+            if record is not None and game.mode is not Mode.DAILY:
+                conn.execute("DELETE FROM games_in_progress WHERE slot = ?", (slot,))
+            else:
+                save_slot(conn, slot, data, typed)
+            self._prune(conn, today or date.today())
+
+        return self.database.write(change, "game")
+
+    def _prune(self, conn: sqlite3.Connection, today: date) -> None:
+        """Forget dailies older than yesterday (unless one is the latest game played), and
+        all but the :data:`KEEP_UNFINISHED` latest other games."""
         keep_from = (today - timedelta(days=1)).isoformat()
-        for slot in list(self.games):
-            stale = slot.startswith("daily:") and slot.rsplit(":", 1)[1] < keep_from
-            if stale and slot != self.last:
-                del self.games[slot]
-
-    def _write(self) -> bool:
-        return self.file.write({"format": GAMES_FORMAT, "last": self.last, "games": self.games})
+        latest = conn.execute(
+            "SELECT slot FROM games_in_progress ORDER BY touched DESC LIMIT 1"
+        ).fetchone()
+        for (slot,) in conn.execute(
+            "SELECT slot FROM games_in_progress WHERE slot LIKE 'daily:%'"
+        ).fetchall():
+            if slot.rsplit(":", 1)[1] < keep_from and (latest is None or slot != latest[0]):
+                conn.execute("DELETE FROM games_in_progress WHERE slot = ?", (slot,))
+        conn.execute(
+            "DELETE FROM games_in_progress WHERE slot LIKE 'game:%' AND slot NOT IN ("
+            "SELECT slot FROM games_in_progress WHERE slot LIKE 'game:%' "
+            "ORDER BY touched DESC LIMIT ?)",
+            (KEEP_UNFINISHED,),
+        )
 
     def take_warnings(self) -> list[str]:
-        return self.file.take_warnings()
+        return self.database.take_warnings()

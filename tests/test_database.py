@@ -1,0 +1,250 @@
+"""The database file: schema and migrations, WAL, damaged files kept aside, read-only folders,
+and the one-time import of the earlier version's JSON files."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import timedelta
+
+import pytest
+
+from tests.app_support import TODAY, load_test_words
+from wordle_tui.core.game import Mode
+from wordle_tui.core.new_game import daily_game, practice_game
+from wordle_tui.core.settings import Settings
+from wordle_tui.storage import database as database_module
+from wordle_tui.storage import paths
+from wordle_tui.storage.database import DATABASE_FILE, SCHEMA_VERSION, Database, migrate
+from wordle_tui.storage.json_import import IMPORT_KEY, import_json_files
+from wordle_tui.storage.store import Storage
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    folder = tmp_path / "home"
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(folder))
+    return folder
+
+
+def finished_practice(seed: int = 5):
+    game = practice_game(Settings(), load_test_words, seed=seed)
+    game.submit(game.secret)
+    return game
+
+
+def test_a_new_database_has_the_schema_in_wal_mode(home):
+    db = Database()
+    assert db.saving and db.take_warnings() == []
+    assert db.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert db.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.conn.execute("PRAGMA busy_timeout").fetchone()[0] >= 5000
+    tables = {name for (name,) in db.conn.execute("SELECT name FROM sqlite_master")}
+    assert {"meta", "settings", "games_in_progress", "games", "set_aside"} <= tables
+
+
+def test_migrations_run_in_order_once_and_keep_the_data():
+    steps = (
+        "CREATE TABLE t (a INTEGER); INSERT INTO t VALUES (1);",
+        "ALTER TABLE t ADD COLUMN b TEXT DEFAULT 'x'; -- a comment; with a semicolon\n",
+    )
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    migrate(conn, steps[:1])
+    conn.execute("INSERT INTO t VALUES (2)")
+    migrate(conn, steps)
+    migrate(conn, steps)  # nothing left to do
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("SELECT a, b FROM t ORDER BY a").fetchall() == [(1, "x"), (2, "x")]
+
+
+def test_a_failed_migration_leaves_the_old_version_untouched():
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    migrate(conn, ("CREATE TABLE t (a INTEGER);",))
+    with pytest.raises(sqlite3.OperationalError):
+        migrate(conn, ("CREATE TABLE t (a INTEGER);", "CREATE TABLE u (a); SELECT nonsense;"))
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'u'").fetchone() is None
+
+
+def test_a_file_that_is_not_a_database_is_kept_and_a_fresh_one_started(home):
+    home.mkdir()
+    garbage = b"this is not a database at all, just some bytes" * 100
+    (home / DATABASE_FILE).write_bytes(garbage)
+    store = Storage(load_test_words)
+    warnings = store.take_warnings()
+    assert len(warnings) == 1 and "is damaged" in warnings[0] and "kept as" in warnings[0]
+    kept = list(home.glob(f"{DATABASE_FILE}.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == garbage
+    assert kept[0].name in warnings[0]
+    assert store.saving and store.saved_games.remember(finished_practice(), today=TODAY)
+    assert len(Storage(load_test_words).log.records()) == 1
+
+
+def test_a_database_with_damaged_pages_is_kept_and_a_fresh_one_started(home):
+    store = Storage(load_test_words)
+    for seed in range(40):
+        store.saved_games.remember(finished_practice(seed), today=TODAY)
+    store.close()
+    path = home / DATABASE_FILE
+    data = bytearray(path.read_bytes())
+    assert len(data) > 3 * 4096
+    data[4096 : 3 * 4096] = b"\xff" * (2 * 4096)  # two pages of the log destroyed
+    path.write_bytes(bytes(data))
+    again = Storage(load_test_words)
+    warnings = again.take_warnings()
+    assert any("is damaged" in w and "kept as" in w for w in warnings)
+    kept = list(home.glob(f"{DATABASE_FILE}.corrupt-*"))
+    assert [p.read_bytes() for p in kept if not p.name.endswith(("-wal", "-shm"))] == [bytes(data)]
+    assert again.saving and again.log.records() == []
+
+
+def test_a_folder_that_cannot_be_written_plays_on_in_memory_with_a_warning(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")  # even root cannot mkdir here
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(blocker / "home"))
+    store = Storage(load_test_words)
+    warnings = store.take_warnings()
+    assert not store.saving
+    assert len(warnings) == 1 and "nothing will be kept" in warnings[0]
+    game = practice_game(Settings(), load_test_words, seed=1)
+    assert store.saved_games.remember(game, today=TODAY)  # kept for this session
+    assert store.saved_games.unfinished().uid == game.uid
+    assert Storage(load_test_words).saved_games.unfinished() is None
+
+
+def test_a_read_only_database_still_shows_its_games(home, monkeypatch):
+    Storage(load_test_words).saved_games.remember(finished_practice(), today=TODAY)
+    real_open = Database._open_file
+
+    def read_only(self):
+        error = sqlite3.OperationalError("attempt to write a readonly database")
+        error.sqlite_errorcode = sqlite3.SQLITE_READONLY
+        raise error
+
+    monkeypatch.setattr(Database, "_open_file", read_only)
+    store = Storage(load_test_words)
+    assert not store.saving and "nothing will be kept" in store.take_warnings()[0]
+    assert len(store.log.records()) == 1  # the history is there to look at
+    store.saved_games.remember(finished_practice(9), today=TODAY)
+    monkeypatch.setattr(Database, "_open_file", real_open)
+    assert len(Storage(load_test_words).log.records()) == 1  # nothing was written
+
+
+def test_a_database_from_a_newer_version_is_not_touched(home):
+    Storage(load_test_words)
+    conn = sqlite3.connect(home / DATABASE_FILE)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    conn.close()
+    store = Storage(load_test_words)
+    assert not store.saving and "newer wordle-tui" in store.take_warnings()[0]
+    store.settings.save(Settings(language="es"))
+    conn = sqlite3.connect(home / DATABASE_FILE)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 5
+    assert conn.execute("SELECT COUNT(*) FROM settings").fetchone()[0] == 0
+    conn.close()
+
+
+def test_a_failing_write_warns_once_and_plays_on(home):
+    store = Storage(load_test_words)
+    store.database.conn.execute("DROP TABLE games_in_progress")  # as a broken disk might
+    game = practice_game(Settings(), load_test_words, seed=1)
+    assert not store.saved_games.remember(game, today=TODAY)
+    assert not store.saved_games.remember(game, today=TODAY)
+    warnings = [w for w in store.take_warnings() if "Cannot save" in w]
+    assert len(warnings) == 1 and "will not be kept" in warnings[0]
+
+
+# --- the earlier version's files -------------------------------------------------------
+
+
+def write_old_files(home, settings: Settings, slots: dict[str, dict]) -> None:
+    """settings.json and games.json exactly as the JSON version wrote them."""
+    home.mkdir(exist_ok=True)
+    (home / "settings.json").write_text(json.dumps(settings.to_dict()))
+    games = {"format": 1, "last": list(slots)[-1] if slots else None, "games": slots}
+    (home / "games.json").write_text(json.dumps(games))
+
+
+def test_the_old_files_are_imported_once_and_kept_renamed(home):
+    yesterday = TODAY - timedelta(days=1)
+    daily = daily_game(Settings(), yesterday, load_test_words)
+    daily.started_at = f"{yesterday.isoformat()}T09:00:00+01:00"
+    daily.submit(daily.secret)
+    daily.finished_at = f"{yesterday.isoformat()}T09:01:00+01:00"
+    practice = practice_game(Settings(hard_mode=True), load_test_words, seed=4)
+    practice.submit("crane" if practice.secret != "crane" else "share")
+    old = practice.to_dict()
+    del old["uid"], old["hints_used"]  # the JSON version did not write these
+    settings = Settings(language="es", symbols=True, help_seen=True)
+    write_old_files(
+        home,
+        settings,
+        {
+            f"daily:en-5:{yesterday.isoformat()}": {**daily.to_dict(), "typed": ""},
+            "free": {**old, "typed": "sh"},
+        },
+    )
+    store = Storage(load_test_words)
+    assert store.take_warnings() == []
+    assert store.settings.load() == settings
+    resumed = store.saved_games.unfinished()
+    assert resumed is not None and resumed.code == practice.code
+    assert resumed.guesses == practice.guesses and resumed.hard_mode
+    assert store.saved_games.typed(resumed) == "sh"
+    assert store.saved_games.daily("en", 5, yesterday).is_over
+    (record,) = store.log.records()
+    assert (record.mode, record.puzzle, record.won) == (Mode.DAILY, daily.puzzle, True)
+    assert record.on_time  # the streak it started carries over
+    assert sorted(p.name for p in home.iterdir() if p.suffix == ".migrated") == [
+        "games.json.migrated",
+        "settings.json.migrated",
+    ]
+    assert store.database.meta(IMPORT_KEY) is not None
+
+    # a stray file of the old kind later is not imported again
+    write_old_files(home, Settings(language="en", attempts=9), {})
+    again = Storage(load_test_words)
+    assert again.settings.load() == settings and len(again.log.records()) == 1
+    assert (home / "settings.json").exists()
+
+
+def test_damaged_old_files_are_kept_aside_and_the_rest_imported(home):
+    good = practice_game(Settings(), load_test_words, seed=8)
+    bad = practice_game(Settings(), load_test_words, seed=9).to_dict()
+    bad["elapsed"] = "soon"
+    write_old_files(home, Settings(), {"daily:en-5:2024-10-31": bad, "free": good.to_dict()})
+    (home / "settings.json").write_text("{broken")
+    store = Storage(load_test_words)
+    warnings = store.take_warnings()
+    assert any("settings file" in w and "kept as" in w for w in warnings)
+    assert any("cannot be resumed" in w and "kept aside" in w for w in warnings)
+    assert store.saved_games.unfinished().code == good.code
+    assert store.settings.load() == Settings()
+    assert len(list(home.glob("settings.json.corrupt-*"))) == 1
+    aside = store.database.conn.execute("SELECT kind, key FROM set_aside").fetchall()
+    assert aside == [("game in progress", "daily:en-5:2024-10-31")]
+
+
+def test_two_windows_opening_at_once_import_once(home):
+    daily = daily_game(Settings(), TODAY, load_test_words)
+    daily.submit(daily.secret)
+    write_old_files(home, Settings(), {"daily:en-5:2024-10-31": daily.to_dict()})
+    first = Database()
+    second = Database()  # both opened before either imported
+    assert import_json_files(first, load_test_words)
+    (home / "games.json.migrated").rename(home / "games.json")  # as if the second read it first
+    assert not import_json_files(second, load_test_words)
+    assert first.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
+
+
+def test_corrupt_codes_cover_damaged_and_foreign_files():
+    assert database_module._is_corrupt(_error(sqlite3.SQLITE_CORRUPT))
+    assert database_module._is_corrupt(_error(sqlite3.SQLITE_NOTADB))
+    assert not database_module._is_corrupt(_error(sqlite3.SQLITE_READONLY))
+    assert not database_module._is_corrupt(sqlite3.OperationalError("no code"))
+
+
+def _error(code: int) -> sqlite3.DatabaseError:
+    error = sqlite3.DatabaseError("x")
+    error.sqlite_errorcode = code
+    return error

@@ -1,0 +1,135 @@
+"""One finished game as the log keeps it: every statistic and review is derived from these.
+
+A :class:`GameRecord` is plain data (no word list, no clock), so statistics can
+be computed and tested from a made-up log, and the storage layer only has to
+turn rows into records and back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from wordle_tui.core.choose import FIRST_PUZZLE_DAY
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.game import Game, Mode, game_title
+from wordle_tui.core.scoring import score, solved_pattern
+
+
+def read_moment(text: str | None) -> datetime | None:
+    """A saved ISO time (with its UTC offset), or None when absent or unreadable."""
+    if not text:
+        return None
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A finished game: what was played, how it ended, when and how long it took.
+
+    Times keep the offset they were written with, so ``moment.date()`` is the
+    player's local day at that moment, wherever the log is read later.
+    """
+
+    mode: Mode
+    language: str
+    length: int
+    attempts: int
+    secret: str
+    rows: tuple[Row, ...]
+    finished_at: datetime
+    started_at: datetime | None = None
+    hard_mode: bool = False
+    no_repeat: bool = False
+    puzzle: int | None = None
+    code: str | None = None
+    seconds: float = 0.0
+    hints_used: int = 0
+    assisted: bool = False
+    word_list: str = ""
+    uid: str = ""
+    id: int | None = None  # the log's number for it, once stored
+
+    @classmethod
+    def from_game(cls, game: Game, finished_at: datetime, now: float | None = None) -> GameRecord:
+        """The record of a finished ``game``; ``finished_at`` is used when the game has none."""
+        if not game.is_over:
+            raise ValueError("only a finished game goes into the log")
+        return cls(
+            mode=game.mode,
+            language=game.language,
+            length=game.length,
+            attempts=game.max_attempts,
+            secret=game.secret,
+            rows=tuple(game.rows),
+            finished_at=read_moment(game.finished_at) or finished_at,
+            started_at=read_moment(game.started_at),
+            hard_mode=game.hard_mode,
+            no_repeat=game.no_repeat,
+            puzzle=game.puzzle,
+            code=game.code,
+            seconds=round(game.seconds(now), 3),
+            hints_used=game.hints_used,
+            assisted=game.assisted,
+            word_list=game.words.name,
+            uid=game.uid,
+        )
+
+    def check(self) -> None:
+        """Raise ValueError when the record cannot be a real finished game."""
+        if not self.rows:
+            raise ValueError("it has no guesses")
+        if len(self.rows) > self.attempts:
+            raise ValueError("it has more guesses than attempts")
+        if any(len(row.guess) != self.length for row in self.rows) or len(self.secret) != (
+            self.length
+        ):
+            raise ValueError("its words do not have the game's length")
+        if any(row.pattern != score(row.guess, self.secret) for row in self.rows):
+            raise ValueError("its colours do not match its word")
+        if not self.won and len(self.rows) != self.attempts:
+            raise ValueError("it was neither won nor lost")
+        if self.mode is Mode.DAILY and self.puzzle is None:
+            raise ValueError("a daily game without a puzzle number")
+        if self.seconds < 0 or self.seconds != self.seconds:
+            raise ValueError("its time is not a duration")
+
+    @property
+    def won(self) -> bool:
+        return bool(self.rows) and self.rows[-1].pattern == solved_pattern(self.length)
+
+    @property
+    def guesses_used(self) -> int:
+        return len(self.rows)
+
+    @property
+    def guesses(self) -> list[str]:
+        return [row.guess for row in self.rows]
+
+    def title(self) -> str:
+        return game_title(self.mode, self.puzzle, self.code)
+
+    def score_text(self) -> str:
+        """``3/6`` or ``X/6``, with ``*`` for hard mode, as in the share text."""
+        used = str(self.guesses_used) if self.won else "X"
+        return f"{used}/{self.attempts}{'*' if self.hard_mode else ''}"
+
+    @property
+    def puzzle_day(self) -> date | None:
+        """The day a daily puzzle belongs to."""
+        if self.mode is not Mode.DAILY or self.puzzle is None:
+            return None
+        return FIRST_PUZZLE_DAY + timedelta(days=self.puzzle)
+
+    @property
+    def played_on(self) -> date:
+        """The local day the game was begun (finished, when the start is unknown)."""
+        return (self.started_at or self.finished_at).date()
+
+    @property
+    def on_time(self) -> bool:
+        """A daily begun on its own day: only these make streaks (not archive games)."""
+        return self.puzzle_day is not None and self.played_on == self.puzzle_day

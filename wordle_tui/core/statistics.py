@@ -1,0 +1,175 @@
+"""Every figure of the statistics screen and ``wordle-tui stats``, derived from the log alone.
+
+Pure functions over :class:`~wordle_tui.core.history.GameRecord` lists: no
+database, no clock of their own (the caller says what day it is), so each
+figure can be recomputed from a made-up log in a test.
+
+Rules:
+
+- Played, Win %, the averages and the guess distribution count the games the
+  filter keeps. "All yours" (the default) is every mode but the bot's, so
+  watching the bot never changes the player's figures.
+- Win % is rounded half up, as the original shows it.
+- Average guesses and average time are over won games (a loss has no count).
+- Streaks count daily games begun on their own day (archive and practice
+  games never touch them), ordered by puzzle day. A win on the day after the
+  previous daily extends the streak; a win on the same day keeps it; a loss
+  or a day with no daily breaks it. The current streak is still alive when
+  the last daily was won today or yesterday (local days).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+
+from wordle_tui.core.game import DEFAULT_ATTEMPTS, Mode
+from wordle_tui.core.history import GameRecord
+from wordle_tui.core.languages import LANGUAGES
+
+MIN_BAR = 0.07  # the shortest bar, as a fraction of the longest: an empty row still shows
+
+
+@dataclass(frozen=True)
+class StatsFilter:
+    """Which games count: a mode (None: all but the bot's), a language, a word length."""
+
+    mode: Mode | None = None
+    language: str | None = None
+    length: int | None = None
+
+    def keeps(self, record: GameRecord) -> bool:
+        if self.mode is None and record.mode is Mode.BOT:
+            return False
+        if self.mode is not None and record.mode is not self.mode:
+            return False
+        if self.language is not None and record.language != self.language:
+            return False
+        return self.length is None or record.length == self.length
+
+    def apply(self, records: Iterable[GameRecord]) -> list[GameRecord]:
+        return [record for record in records if self.keeps(record)]
+
+    def describe(self) -> str:
+        """``all your games`` or ``daily games · English · 5 letters``."""
+        mode = "all your games" if self.mode is None else f"{self.mode.value} games"
+        parts = [mode]
+        if self.language is not None:
+            language = LANGUAGES.get(self.language)
+            parts.append(language.name if language else self.language)
+        if self.length is not None:
+            parts.append(f"{self.length} letters")
+        return " · ".join(parts)
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """The figures of one filter over the log."""
+
+    played: int
+    wins: int
+    current_streak: int
+    max_streak: int
+    distribution: tuple[int, ...]  # distribution[k] = games won in k + 1 guesses
+    average_guesses: float | None  # over wins
+    average_seconds: float | None  # over wins
+
+    @property
+    def losses(self) -> int:
+        return self.played - self.wins
+
+    @property
+    def win_percent(self) -> int:
+        """Rounded half up: 2 wins of 3 is 67, 1 of 8 is 13."""
+        if self.played == 0:
+            return 0
+        return (200 * self.wins + self.played) // (2 * self.played)
+
+
+def compute_statistics(
+    records: Iterable[GameRecord], today: date, where: StatsFilter | None = None
+) -> Statistics:
+    """The figures of the games ``where`` keeps, on the local day ``today``."""
+    kept = (where or StatsFilter()).apply(records)
+    wins = [record for record in kept if record.won]
+    slots = max([DEFAULT_ATTEMPTS, *(record.attempts for record in kept)])
+    distribution = [0] * slots
+    for record in wins:
+        distribution[record.guesses_used - 1] += 1
+    current, longest = streaks(kept, today)
+    return Statistics(
+        played=len(kept),
+        wins=len(wins),
+        current_streak=current,
+        max_streak=longest,
+        distribution=tuple(distribution),
+        average_guesses=_mean([record.guesses_used for record in wins]),
+        average_seconds=_mean([record.seconds for record in wins]),
+    )
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return sum(values) / len(values) if values else None
+
+
+def streak_games(records: Iterable[GameRecord]) -> list[GameRecord]:
+    """The games that make streaks, in the order they count: dailies begun on their day."""
+    dailies = [record for record in records if record.on_time]
+    return sorted(dailies, key=lambda record: (record.puzzle_day, record.finished_at))
+
+
+def streaks(records: Iterable[GameRecord], today: date) -> tuple[int, int]:
+    """(current streak, max streak) in days; see the module's rules."""
+    run = longest = 0
+    last_day: date | None = None
+    last_won = False
+    for record in streak_games(records):
+        day = record.puzzle_day
+        assert day is not None  # streak_games keeps dailies only
+        if not record.won:
+            run, last_day, last_won = 0, day, False
+            continue
+        if last_won and last_day is not None and (day - last_day).days <= 1:
+            run += (day - last_day).days  # 0 on the same day, 1 on the next
+        else:
+            run = 1
+        last_day, last_won = day, True
+        longest = max(longest, run)
+    alive = last_won and last_day is not None and (today - last_day).days <= 1
+    return (run if alive else 0), longest
+
+
+def bar_fractions(distribution: Sequence[int]) -> tuple[float, ...]:
+    """Each bar's length as a fraction of the longest, never below :data:`MIN_BAR`."""
+    top = max(distribution, default=0)
+    if top == 0:
+        return tuple(MIN_BAR for _ in distribution)
+    return tuple(max(MIN_BAR, count / top) for count in distribution)
+
+
+def highlighted_bar(record: GameRecord | None, where: StatsFilter | None = None) -> int | None:
+    """The bar (0-based) of a just-finished game: its guesses if it was won and is counted."""
+    if record is None or not record.won or not (where or StatsFilter()).keeps(record):
+        return None
+    return record.guesses_used - 1
+
+
+def seconds_to_next_daily(now: datetime) -> int:
+    """Whole seconds from ``now`` to the next local midnight, when the next daily comes.
+
+    The midnight takes ``now``'s time zone: with a ``zoneinfo`` zone a change of
+    summer time that night is counted; a fixed offset (what ``astimezone()``
+    gives) is right everywhere the clocks do not change at midnight itself.
+    """
+    midnight = datetime.combine(now.date() + timedelta(days=1), time(), tzinfo=now.tzinfo)
+    if now.tzinfo is not None:
+        now, midnight = now.astimezone(UTC), midnight.astimezone(UTC)
+    return max(0, int((midnight - now).total_seconds()))
+
+
+def countdown_text(seconds: int) -> str:
+    """``05:12:33``: hours, minutes and seconds to the next daily."""
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours:02d}:{minutes:02d}:{secs:02d}"
