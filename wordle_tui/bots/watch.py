@@ -1,0 +1,183 @@
+"""Watch the bot: it plays a word you pick, one step at a time, and says why.
+
+The session keeps the steps worked out so far and how many are on the board,
+so replay needs no new search, and play/pause, single steps and the speed are
+plain state. A step is worked out in a worker by :meth:`WatchSession.work`,
+which replays the known steps on a fresh :class:`~wordle_tui.solver.bot.Bot`
+(cheap) and asks for one more move: a cancelled worker leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from wordle_tui.bots.cache import SOLVERS, SolverCache
+from wordle_tui.core.game import DEFAULT_ATTEMPTS
+from wordle_tui.core.new_game import WordLoader, check_custom_word
+from wordle_tui.core.scoring import score
+from wordle_tui.core.words import WordList
+from wordle_tui.solver.bot import Bot, Step
+from wordle_tui.solver.cancel import Cancel
+from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES, make_strategy
+from wordle_tui.solver.strategies.base import Strategy
+
+# Seconds between two steps, slowest first.
+SPEEDS = (4.0, 2.5, 1.5, 0.8, 0.3)
+DEFAULT_SPEED = 2
+
+
+@dataclass(frozen=True)
+class WatchSetup:
+    """What the bot plays: the word, the list, the strategy and the rules."""
+
+    words: WordList
+    secret: str
+    strategy: str = DEFAULT_STRATEGY
+    hard: bool = False
+    attempts: int = DEFAULT_ATTEMPTS
+    opener: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.strategy not in STRATEGIES:
+            raise ValueError(f"unknown strategy {self.strategy!r}")
+        if not self.words.is_guess(self.secret):
+            raise ValueError(f"{self.secret!r} is not in the word list")
+
+    def describe(self) -> str:
+        """``CRANE · optimal · hard mode · English, 5 letters``."""
+        parts = [self.secret.upper(), self.strategy]
+        if self.hard:
+            parts.append("hard mode")
+        parts.append(f"{self.words.language.name}, {self.words.length} letters")
+        return " · ".join(parts)
+
+
+def pick_secret(
+    text: str,
+    language: str,
+    length: int,
+    load: WordLoader,
+    rng: random.Random | None = None,
+) -> tuple[str, WordList] | str:
+    """The word typed (any word of the guess list; its length decides the list), or a random
+    answer of ``length`` letters when nothing is typed. A str says why the word cannot be."""
+    if not text.strip():
+        words = load(language, length)
+        return (rng or random.Random()).choice(words.answers), words
+    return check_custom_word(text, language, load)
+
+
+class WatchSession:
+    """The steps worked out, the steps shown, and the play controls."""
+
+    def __init__(self, setup: WatchSetup, solvers: SolverCache = SOLVERS) -> None:
+        self.setup = setup
+        self.solvers = solvers
+        self.steps: list[Step] = []
+        self.shown = 0
+        self.playing = True
+        self.speed = DEFAULT_SPEED
+        self._lock = threading.Lock()
+        self._strategy: Strategy | None = None
+
+    # --- where it stands --------------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        """The bot has found the word or used every attempt."""
+        if not self.steps:
+            return False
+        return self.steps[-1].solved or len(self.steps) >= self.setup.attempts
+
+    @property
+    def finished(self) -> bool:
+        """Every step is on the board."""
+        return self.done and self.shown == len(self.steps)
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.steps) and self.steps[-1].solved
+
+    @property
+    def needs_work(self) -> bool:
+        """The next step to show has not been worked out yet."""
+        return self.shown == len(self.steps) and not self.done
+
+    @property
+    def shown_steps(self) -> list[Step]:
+        return self.steps[: self.shown]
+
+    @property
+    def interval(self) -> float:
+        return SPEEDS[self.speed]
+
+    # --- controls ------------------------------------------------------------------------
+
+    def show_next(self) -> Step | None:
+        """Put the next known step on the board (None: it must be worked out, or all shown)."""
+        if self.shown < len(self.steps):
+            self.shown += 1
+            return self.steps[self.shown - 1]
+        return None
+
+    def add(self, known: int, step: Step) -> bool:
+        """A worker's step, worked out after ``known`` steps; False when it is stale."""
+        if known != len(self.steps) or self.done:
+            return False
+        self.steps.append(step)
+        return True
+
+    def toggle(self) -> bool:
+        """Play or pause; playing a finished game replays it."""
+        if self.finished and not self.playing:
+            self.replay()
+            return True
+        self.playing = not self.playing
+        return self.playing
+
+    def pause(self) -> None:
+        self.playing = False
+
+    def replay(self) -> None:
+        """From the empty board again (the steps are known: no new search)."""
+        self.shown = 0
+        self.playing = True
+
+    def faster(self) -> bool:
+        if self.speed + 1 >= len(SPEEDS):
+            return False
+        self.speed += 1
+        return True
+
+    def slower(self) -> bool:
+        if self.speed == 0:
+            return False
+        self.speed -= 1
+        return True
+
+    # --- the work (in a thread) -------------------------------------------------------------
+
+    def work(
+        self,
+        known: Sequence[Step],
+        cancel: Cancel | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Step:
+        """The step after ``known``: slow (builds the context the first time, searches)."""
+        setup = self.setup
+        with self._lock:
+            ctx = self.solvers.context(setup.words, hard=setup.hard, attempts=setup.attempts)
+            if self._strategy is None:
+                options = {"interactive": False} if setup.strategy == "optimal" else {}
+                self._strategy = make_strategy(setup.strategy, ctx, **options)
+            strategy = self._strategy
+            if hasattr(strategy, "progress"):
+                strategy.progress = progress
+            bot = Bot(ctx, strategy, opener=setup.opener)
+            for step in known:
+                bot.observe(step.suggestion, step.pattern)
+            move = bot.next_move(cancel)
+            return bot.observe(move, score(move.guess, setup.secret))

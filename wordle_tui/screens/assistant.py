@@ -1,0 +1,342 @@
+"""The assistant (seeds 002 and 003): the rows of a game played elsewhere, typed and marked,
+give the words still possible and the best next words."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events, on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, HorizontalGroup, Vertical, VerticalScroll
+from textual.geometry import Size
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Label
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from wordle_tui.bots.assistant import AssistantSession, Step
+from wordle_tui.bots.cache import SOLVERS, SolverCache
+from wordle_tui.bots.engine import Analysis
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.settings import Settings
+from wordle_tui.core.validation import Rejection
+from wordle_tui.core.words import WordList
+from wordle_tui.widgets.hints_view import HintsView
+from wordle_tui.widgets.mark_tile import MarkTile
+from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
+from wordle_tui.widgets.too_small import TooSmall
+
+COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
+WORKER_GROUP = "assistant"
+SIDE_WIDTH = 34  # the hints beside the board
+MARK_KEYS = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter keeps the row"
+
+
+class AssistantScreen(Screen):
+    """Renders an :class:`AssistantSession`; the analysis of the rows comes from a worker."""
+
+    DEFAULT_CSS = """
+    AssistantScreen { layout: vertical; }
+    AssistantScreen #as-status { height: 1; background: $panel; padding: 0 1; }
+    AssistantScreen #as-title { width: 1fr; text-style: bold; }
+    AssistantScreen #as-hard { color: $warning; text-style: bold; }
+    AssistantScreen #as-main { height: 1fr; }
+    AssistantScreen #as-left { width: 1fr; height: 1fr; padding: 1 1 0 2; }
+    AssistantScreen #as-prompt { width: 100%; height: auto; text-style: bold; }
+    AssistantScreen #as-board-area { height: 1fr; margin: 1 0 0 0; }
+    AssistantScreen #as-keys { width: 100%; height: auto; color: $text-muted; }
+    AssistantScreen #as-message { width: 100%; height: auto; color: $text-error;
+                                  text-style: bold; }
+    AssistantScreen #as-side { width: 34; height: 1fr; border: round $primary; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "enter", "Enter", show=False, id="assistant.enter"),
+        Binding("tab", "take_best", "Best", id="assistant.best"),
+        Binding("up", "row(-1)", "Fix row", key_display="↑↓", id="assistant.up"),
+        Binding("ctrl+z", "undo", "Undo", id="assistant.undo"),
+        Binding("ctrl+t", "toggle_hard", "Hard", id="assistant.hard"),
+        Binding("ctrl+n", "new_game", "New game", id="assistant.new"),
+        Binding("pageup", "scroll_words(-1)", "Scroll words", show=False, id="assistant.pgup"),
+        Binding("pagedown", "scroll_words(1)", "Scroll words", show=False, id="assistant.pgdn"),
+        Binding("escape", "app.menu", "Menu", id="assistant.menu"),
+        Binding("f1", "app.help", "Help", show=False, id="assistant.help"),
+        Binding("f2", "app.settings", "Settings", id="assistant.settings"),
+        # letters are typed here: quitting takes ctrl+q (or ctrl+c)
+        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="assistant.quit"),
+    ]
+
+    class Analysed(Message):
+        """A worker's analysis; ``hard`` says under which rules it was made."""
+
+        def __init__(self, screen: AssistantScreen, analysis: Analysis, hard: bool) -> None:
+            super().__init__()
+            self.screen = screen
+            self.analysis = analysis
+            self.hard = hard
+
+        @property
+        def control(self) -> AssistantScreen:
+            return self.screen
+
+    def __init__(
+        self, words: WordList, settings: Settings, solvers: SolverCache = SOLVERS, **kwargs
+    ) -> None:
+        super().__init__(**kwargs)
+        self.settings = settings
+        self.solvers = solvers
+        self.session = self._new_session(words)
+        self._working_for: tuple[bool, tuple[Row, ...]] | None = None
+
+    def _new_session(self, words: WordList) -> AssistantSession:
+        return AssistantSession(
+            words, hard=self.settings.hard_mode, attempts=self.settings.attempts
+        )
+
+    # --- building and drawing ------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with HorizontalGroup(id="as-status", classes="-body"):
+            yield Label("", id="as-title", markup=False)
+            yield Label("", id="as-hard")
+        with Horizontal(id="as-main", classes="-body"):
+            with Vertical(id="as-left"):
+                yield Label("", id="as-prompt", markup=False)
+                yield Label("", id="as-keys", markup=False)
+                yield Label("", id="as-message", markup=False)
+                with VerticalScroll(id="as-board-area", can_focus=False):
+                    yield Center(MarkingBoard(self.session.length, id="as-board"))
+            yield HintsView("Words left", id="as-side")
+        yield Footer(classes="-body")
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.query_one(MarkingBoard).set_symbols(self.settings.symbols)
+        self.update()
+
+    def on_resize(self, event: events.Resize) -> None:
+        session = self.session
+        # beside the hints; above the prompt lines, the status line and the Footer
+        room = Size(event.size.width - SIDE_WIDTH - 3, event.size.height - 8)
+        name, needed = board_layout(session.length, session.attempts, room)
+        for each, _, _ in TILE_SIZES:
+            self.set_class(each == name, f"-tiles-{each}")
+        needed = Size(needed.width + SIDE_WIDTH + 3, needed.height + 8)
+        self.query_one(TooSmall).check(needed, event.size)
+        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Symbols at once; a new language or length starts afresh when nothing is typed."""
+        old, self.settings = self.settings, settings
+        self.query_one(MarkingBoard).set_symbols(settings.symbols)
+        if (old.language, old.length) != (settings.language, settings.length):
+            if self.session.rows:
+                self.notify("The new language and length apply from the next game (Ctrl+N).")
+            else:
+                self._restart()
+        elif old.hard_mode != settings.hard_mode and settings.hard_mode != self.session.hard:
+            self.action_toggle_hard()
+
+    def _restart(self) -> None:
+        try:
+            words = self.app.load_words(self.settings.language, self.settings.length)
+        except OSError as exc:
+            self.notify(f"The word list is missing: {exc}", severity="error")
+            return
+        self.workers.cancel_group(self, WORKER_GROUP)
+        self._working_for = None
+        self.session = self._new_session(words)
+        board = self.query_one(MarkingBoard)
+        board.remove_children()
+        board.length = words.length
+        self._say("")
+        self.update()
+        self.call_after_refresh(lambda: self.on_resize(events.Resize(self.size, self.size)))
+
+    def update(self) -> None:
+        """Draw everything from the session, and ask the worker for what it lacks."""
+        session = self.session
+        if session.needs_analysis:
+            self._analyse()
+        words = session.words
+        title = f"Assistant · {words.language.name}, {words.length} letters"
+        self.query_one("#as-title", Label).update(title)
+        self.query_one("#as-hard", Label).update("HARD" if session.hard else "")
+        self.query_one(MarkingBoard).show(session.board(), self._notes())
+        hints = self.query_one(HintsView)
+        analysis = session.analysis
+        if analysis is not None:
+            hints.show(analysis)
+        hints.set_busy(self._working_for is not None)
+        self._draw_prompt()
+        self.refresh_bindings()
+
+    def _notes(self) -> list[str]:
+        session = self.session
+        contradiction = session.contradiction
+        notes = []
+        for index in range(len(session.rows)):
+            if contradiction is not None and contradiction.suspect_row == index:
+                notes.append("◀ check row")
+            elif session.fixing == index:
+                notes.append("◀ fixing")
+            else:
+                after = session.count_after(index)
+                notes.append(f"{after:,} left" if after is not None else "")
+        return notes
+
+    def _draw_prompt(self) -> None:
+        session = self.session
+        step = session.step
+        prompt, keys = "", ""
+        if step is Step.TYPING:
+            number = len(session.rows) + 1
+            prompt = f"Type the word you played as guess {number}, then Enter."
+            keys = "Tab takes the best word · Backspace deletes · ↑ fixes a row · Ctrl+Z undoes"
+        elif step is Step.MARKING:
+            prompt = f"Now the colours {session.typed.upper()} got."
+            keys = MARK_KEYS + " · Backspace: back to the word"
+        elif step is Step.FIXING and session.fixing is not None:
+            prompt = f"Change the colours of row {session.fixing + 1}, then Enter."
+            keys = MARK_KEYS + " · ↑↓ another row"
+        elif step is Step.DONE:
+            prompt = "Solved!" if session.solved else "No room for another row."
+            keys = "Ctrl+Z undoes the last row · Ctrl+N starts another game"
+        self.query_one("#as-prompt", Label).update(prompt)
+        self.query_one("#as-keys", Label).update(keys)
+        if session.message:
+            self._say(session.message)
+        elif step is not Step.TYPING:
+            self._say("")
+
+    def _say(self, text: str) -> None:
+        label = self.query_one("#as-message", Label)
+        label.update(text)
+        label.display = bool(text)
+
+    # --- the worker ---------------------------------------------------------------------------
+
+    def _analyse(self) -> None:
+        session = self.session
+        request = (session.hard, session.key)
+        if request == self._working_for:
+            return
+        self._working_for = request
+        self._work(session.words, session.hard, session.attempts, session.key)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
+    def _work(self, words: WordList, hard: bool, attempts: int, rows: tuple[Row, ...]) -> None:
+        worker = get_current_worker()
+        engine = self.solvers.engine(words, hard=hard, attempts=max(attempts, len(rows) + 1))
+        analysis = engine.analyse(rows, cancel=lambda: worker.is_cancelled)
+        if not worker.is_cancelled:
+            self.post_message(self.Analysed(self, analysis, hard))
+
+    @on(Analysed)
+    def _analysed(self, event: Analysed) -> None:
+        event.stop()
+        if (event.hard, event.analysis.rows) == self._working_for:
+            self._working_for = None
+        if event.hard == self.session.hard and self.session.analysed(event.analysis):
+            self.update()
+        else:
+            self.query_one(HintsView).set_busy(self._working_for is not None)
+
+    @on(Worker.StateChanged)
+    def _worker_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
+            return
+        event.stop()
+        self._working_for = None
+        self.query_one(HintsView).set_busy(False)
+        self.notify(f"The assistant stopped: {event.worker.error}", severity="error", markup=False)
+
+    # --- what the player does ------------------------------------------------------------------
+
+    def on_key(self, event: events.Key) -> None:
+        """Letters type the word or, once it is entered, colour its tiles. Enter, Backspace,
+        Space and the arrows act here at once, so a burst of keys keeps its order."""
+        session = self.session
+        key, character = event.key, event.character
+        marking = session.marking
+        if key == "enter":
+            self.action_enter()
+        elif key == "backspace":
+            if marking is not None and session.step is not Step.MARKING:
+                marking.move(-1)
+            else:
+                session.delete_letter()
+            self.update()
+        elif key in ("left", "right") and marking is not None:
+            marking.move(-1 if key == "left" else 1)
+            self.update()
+        elif key == "space" and marking is not None:
+            marking.cycle()
+            self.update()
+        elif key in ("up", "down"):
+            self.action_row(-1 if key == "up" else 1)
+        elif character and self._typed(character):
+            self.update()
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def _typed(self, character: str) -> bool:
+        """A colour key while marking, a letter while typing the word."""
+        session = self.session
+        if session.marking is not None:
+            return session.marking.key(character)
+        return session.step is Step.TYPING and session.type_letter(character)
+
+    @on(MarkTile.Clicked)
+    def _clicked(self, event: MarkTile.Clicked) -> None:
+        if self.session.click(event.row, event.column):
+            self.update()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        session = self.session
+        if action == "take_best":
+            analysis = session.analysis
+            return session.step is Step.TYPING and bool(analysis and analysis.suggestions)
+        if action == "row":
+            return bool(session.rows)
+        if action == "undo":
+            return bool(session.rows)
+        return True
+
+    def action_enter(self) -> None:
+        result = self.session.enter()
+        if isinstance(result, Rejection):
+            self._say(result.message)
+            return
+        self._say("")
+        self.update()
+
+    def action_take_best(self) -> None:
+        analysis = self.session.analysis
+        if analysis and analysis.suggestions and self.session.take(analysis.suggestions[0].guess):
+            self.update()
+
+    def action_row(self, delta: int) -> None:
+        if self.session.select_row(delta):
+            self.update()
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self._say("")
+            self.update()
+        else:
+            self.notify("Nothing to undo")
+
+    def action_toggle_hard(self) -> None:
+        self.session.set_hard(not self.session.hard)
+        self.notify(f"Hard mode {'on' if self.session.hard else 'off'}: the suggestions follow it")
+        self.update()
+
+    def action_new_game(self) -> None:
+        self._restart()
+
+    def action_scroll_words(self, pages: int) -> None:
+        self.query_one(HintsView).scroll_words(pages)

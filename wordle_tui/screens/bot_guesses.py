@@ -1,0 +1,396 @@
+"""The bot guesses your word (seed 000's descifrador): you give the colours of its guesses."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events, on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
+from textual.geometry import Size
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from wordle_tui.bots.cache import SOLVERS, SolverCache
+from wordle_tui.bots.engine import Analysis
+from wordle_tui.bots.guessing import GuessingSession, Phase, Verdict
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.settings import Settings
+from wordle_tui.core.share import emoji_row
+from wordle_tui.core.words import WordList
+from wordle_tui.widgets.mark_tile import MarkTile
+from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
+from wordle_tui.widgets.too_small import TooSmall
+
+COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
+WORKER_GROUP = "bot-guesses"
+SIDE_MIN = 28  # columns the bot's explanations need beside the board
+MARK_KEYS_HELP = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter: done"
+
+
+class BotGuessesScreen(Screen):
+    """Renders a :class:`GuessingSession`; the bot's guesses come from a thread worker."""
+
+    DEFAULT_CSS = """
+    BotGuessesScreen { layout: vertical; }
+    BotGuessesScreen #bg-status { height: 1; background: $panel; padding: 0 1; }
+    BotGuessesScreen #bg-title { width: 1fr; text-style: bold; }
+    BotGuessesScreen #bg-busy { color: $warning; text-style: italic; }
+    BotGuessesScreen #bg-main { height: 1fr; }
+    BotGuessesScreen #bg-board-area { width: auto; height: 1fr; padding: 1 1 0 2; }
+    BotGuessesScreen #bg-board-area > MarkingBoard { width: auto; }
+    BotGuessesScreen #bg-side { width: 1fr; height: 1fr; padding: 0 1; }
+    BotGuessesScreen #bg-prompt { width: 100%; height: auto; text-style: bold; margin: 1 0 0 0; }
+    BotGuessesScreen #bg-keys { width: 100%; height: auto; color: $text-muted; }
+    BotGuessesScreen #bg-message { width: 100%; height: auto; color: $text-error;
+                                   text-style: bold; margin: 1 0 0 0; }
+    BotGuessesScreen #bg-verdict { width: 100%; height: auto; margin: 1 0 0 0; }
+    BotGuessesScreen #bg-ask { height: auto; display: none; margin: 1 0 0 0; }
+    BotGuessesScreen.-asking #bg-ask { display: block; }
+    BotGuessesScreen #bg-ask > Label { padding: 1 1 0 0; }
+    BotGuessesScreen #bg-ask > Input { width: 24; }
+    BotGuessesScreen #bg-steps { height: 1fr; margin: 1 0 0 0; border: round $primary;
+                                 padding: 0 1; }
+    BotGuessesScreen #bg-steps-text { width: 100%; color: $text-muted; }
+    """
+
+    AUTO_FOCUS = None  # the keys mark tiles; the word field takes the focus when it shows
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", "Done", id="bot-guesses.submit"),
+        Binding("space", "cycle", "Cycle", show=False, id="bot-guesses.cycle"),
+        Binding("left", "move(-1)", "Left", show=False, id="bot-guesses.left"),
+        Binding("right", "move(1)", "Right", show=False, id="bot-guesses.right"),
+        Binding("backspace", "move(-1)", "Left", show=False, id="bot-guesses.back"),
+        Binding("up", "row(-1)", "Fix a row", key_display="↑↓", id="bot-guesses.up"),
+        Binding("down", "row(1)", "Row down", show=False, id="bot-guesses.down"),
+        Binding("ctrl+z", "undo", "Undo", id="bot-guesses.undo"),
+        Binding("ctrl+g", "keep_guessing", "Keep guessing", id="bot-guesses.more"),
+        Binding("ctrl+n", "new_word", "New word", id="bot-guesses.new"),
+        Binding("escape", "app.menu", "Menu", id="bot-guesses.menu"),
+        Binding("f1", "app.help", "Help", show=False, id="bot-guesses.help"),
+        Binding("f2", "app.settings", "Settings", id="bot-guesses.settings"),
+        # letters are typed when the bot asks for the word: quitting takes ctrl+q
+        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="bot-guesses.quit"),
+    ]
+
+    class Analysed(Message):
+        """A worker's analysis of the rows (its ``rows`` say which)."""
+
+        def __init__(self, screen: BotGuessesScreen, analysis: Analysis) -> None:
+            super().__init__()
+            self.screen = screen
+            self.analysis = analysis
+
+        @property
+        def control(self) -> BotGuessesScreen:
+            return self.screen
+
+    def __init__(
+        self, words: WordList, settings: Settings, solvers: SolverCache = SOLVERS, **kwargs
+    ) -> None:
+        super().__init__(**kwargs)
+        self.settings = settings
+        self.solvers = solvers
+        self.session = self._new_session(words)
+        self._working_for: tuple[Row, ...] | None = None
+
+    def _new_session(self, words: WordList) -> GuessingSession:
+        return GuessingSession(words, hard=self.settings.hard_mode, attempts=self.settings.attempts)
+
+    # --- building and drawing ---------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with HorizontalGroup(id="bg-status", classes="-body"):
+            yield Label("", id="bg-title", markup=False)
+            yield Label("", id="bg-busy")
+        with Horizontal(id="bg-main", classes="-body"):
+            with VerticalScroll(id="bg-board-area", can_focus=False):
+                yield MarkingBoard(self.session.length, id="bg-board")
+            with Vertical(id="bg-side"):
+                yield Label("", id="bg-prompt", markup=False)
+                yield Label("", id="bg-keys", markup=False)
+                yield Label("", id="bg-message", markup=False)
+                yield Static("", id="bg-verdict", markup=False)
+                with HorizontalGroup(id="bg-ask"):
+                    yield Label("Your word:")
+                    yield Input(id="bg-word", max_length=16, disabled=True)
+                with VerticalScroll(id="bg-steps", can_focus=False):
+                    yield Static("", id="bg-steps-text", markup=False)
+        yield Footer(classes="-body")
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.query_one(MarkingBoard).set_symbols(self.settings.symbols)
+        self.update()
+
+    def on_resize(self, event: events.Resize) -> None:
+        session = self.session
+        room = Size(event.size.width - SIDE_MIN - 3, event.size.height - 3)
+        name, needed = board_layout(session.length, session.attempts, room)
+        for each, _, _ in TILE_SIZES:
+            self.set_class(each == name, f"-tiles-{each}")
+        needed = Size(needed.width + SIDE_MIN + 3, needed.height + 3)
+        self.query_one(TooSmall).check(needed, event.size)
+        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
+
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings: symbols at once; the rest starts a new word if none is under way."""
+        old, self.settings = self.settings, settings
+        self.query_one(MarkingBoard).set_symbols(settings.symbols)
+        rules = ("language", "length", "attempts", "hard_mode")
+        if any(getattr(old, name) != getattr(settings, name) for name in rules):
+            if self.session.rows:
+                self.notify("The new settings apply from the next word (Ctrl+N).")
+            else:
+                self._restart()
+
+    def _restart(self) -> None:
+        try:
+            words = self.app.load_words(self.settings.language, self.settings.length)
+        except OSError as exc:
+            self.notify(f"The word list is missing: {exc}", severity="error")
+            return
+        self.workers.cancel_group(self, WORKER_GROUP)
+        self._working_for = None
+        self.session = self._new_session(words)
+        board = self.query_one(MarkingBoard)
+        board.remove_children()
+        board.length = words.length
+        self.set_class(False, "-asking")
+        self.update()
+        self.call_after_refresh(lambda: self.on_resize(events.Resize(self.size, self.size)))
+
+    def update(self) -> None:
+        """Draw everything from the session, and ask the worker what it lacks."""
+        session = self.session
+        if session.needs_analysis:
+            self._analyse()
+        words = session.words
+        title = f"The bot guesses your word · {words.language.name}, {words.length} letters"
+        if session.hard:
+            title += " · hard mode"
+        self.query_one("#bg-title", Label).update(title)
+        self.query_one("#bg-busy", Label).update("thinking…" if self._working_for else "")
+        self.query_one(MarkingBoard).show(session.board(), self._notes())
+        self._draw_texts()
+
+    def _notes(self) -> list[str]:
+        """Beside each row: words left after it, or where to look."""
+        session = self.session
+        notes = []
+        contradiction = session.contradiction
+        for index in range(len(session.rows)):
+            if contradiction is not None and contradiction.suspect_row == index:
+                notes.append("◀ check row")
+            elif session.fixing == index:
+                notes.append("◀ fixing")
+            else:
+                after = session.count_after(index)
+                found = session.is_solved_row(session.rows[index])
+                notes.append("found" if found else (f"{after:,} left" if after is not None else ""))
+        if session.phase is Phase.MARKING:
+            notes.append("◀ colour it")
+        return notes
+
+    def _draw_texts(self) -> None:
+        session = self.session
+        phase = session.phase
+        words = session.words
+        prompt, keys = "", ""
+        if phase is Phase.THINKING:
+            prompt = (
+                f"Think of a word ({words.language.name}, {words.length} letters): "
+                "I am choosing my guess…"
+            )
+        elif phase is Phase.MARKING and session.pending is not None:
+            count = session.count_before(len(session.rows))
+            possible = f" ({count:,} words possible)" if count is not None else ""
+            prompt = (
+                f"My guess {len(session.rows) + 1}: {session.pending.guess.upper()}{possible}. "
+                f"Colour it for your word ({words.language.name}, {words.length} letters)."
+            )
+            keys = MARK_KEYS_HELP + " · Ctrl+Z undoes a row"
+        elif phase is Phase.FIXING and session.fixing is not None:
+            prompt = f"Change the colours of row {session.fixing + 1}, then Enter."
+            keys = MARK_KEYS_HELP + " · ↑↓ another row · Ctrl+Z undoes the last row"
+        elif phase is Phase.FOUND:
+            prompt = (
+                f"Found it: {session.rows[-1].guess.upper()} in {len(session.rows)}. "
+                "Enter checks my rows' colours against your word; Ctrl+N plays again."
+            )
+        elif phase is Phase.OUT_OF_ATTEMPTS:
+            prompt = f"I did not find it in {len(session.rows)}. What was your word?"
+            keys = "Enter checks my rows' colours against it"
+            if session.can_keep_guessing:
+                keys += " · Ctrl+G lets me keep guessing"
+        self.query_one("#bg-prompt", Label).update(prompt)
+        self.query_one("#bg-keys", Label).update(keys)
+        message = session.message or ""
+        self.query_one("#bg-message", Label).update(message)
+        self.query_one("#bg-message").display = bool(message)
+        self._draw_verdict(session.verdict)
+        steps = session.steps_text()
+        self.query_one("#bg-steps-text", Static).update("\n".join(steps))
+        self.query_one("#bg-steps").display = bool(steps)
+        self.query_one("#bg-steps", VerticalScroll).scroll_end(animate=False)
+        self._ask(phase in (Phase.FOUND, Phase.OUT_OF_ATTEMPTS))
+        self.refresh_bindings()
+
+    def _draw_verdict(self, verdict: Verdict | None) -> None:
+        widget = self.query_one("#bg-verdict", Static)
+        widget.display = verdict is not None
+        if verdict is None:
+            return
+        words = self.session.words
+        lines = [verdict.summary(words.language.name, words.length)]
+        contrast = self.settings.high_contrast
+        for wrong in verdict.wrong:
+            given = emoji_row(wrong.given, words.length, high_contrast=contrast)
+            right = emoji_row(wrong.right, words.length, high_contrast=contrast)
+            lines.append(
+                f"Row {wrong.index + 1} {wrong.guess.upper()}: you gave {given}, "
+                f"{verdict.word.upper()} gives {right}"
+            )
+        widget.update("\n".join(lines))
+
+    def _ask(self, asking: bool) -> None:
+        """Show (or hide) the field for the player's word."""
+        field = self.query_one("#bg-word", Input)
+        if asking and not self.has_class("-asking"):
+            self.set_class(True, "-asking")
+            session = self.session
+            field.value = session.rows[-1].guess if session.solved else ""
+            field.disabled = False
+            field.focus()
+        elif not asking and self.has_class("-asking"):
+            self.set_class(False, "-asking")
+            field.value = ""
+            field.disabled = True
+            self.set_focus(None)
+
+    # --- the worker ----------------------------------------------------------------------------
+
+    def _analyse(self) -> None:
+        key = self.session.key
+        if key == self._working_for:
+            return
+        self._working_for = key
+        session = self.session
+        self._work(session.words, session.hard, session.attempts, key)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
+    def _work(self, words: WordList, hard: bool, attempts: int, rows: tuple[Row, ...]) -> None:
+        worker = get_current_worker()
+        engine = self.solvers.engine(words, hard=hard, attempts=attempts)
+        analysis = engine.analyse(rows, top=1, shown=0, cancel=lambda: worker.is_cancelled)
+        if not worker.is_cancelled:
+            self.post_message(self.Analysed(self, analysis))
+
+    @on(Analysed)
+    def _analysed(self, event: Analysed) -> None:
+        event.stop()
+        if event.analysis.rows == self._working_for:
+            self._working_for = None
+        if self.session.analysed(event.analysis):  # False: for rows since changed
+            self.update()
+        else:
+            self.query_one("#bg-busy", Label).update("thinking…" if self._working_for else "")
+
+    @on(Worker.StateChanged)
+    def _worker_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
+            return
+        event.stop()
+        self._working_for = None
+        self.query_one("#bg-busy", Label).update("")
+        self.notify(f"The bot stopped: {event.worker.error}", severity="error", markup=False)
+
+    # --- what the player does -------------------------------------------------------------------
+
+    def on_key(self, event: events.Key) -> None:
+        """Colour keys (g/y/x, 2/1/0) mark the tile under the cursor. Enter, Space and the
+        arrows act here too, at once, so a burst of keys keeps its order."""
+        if isinstance(self.focused, Input):
+            return
+        actions = {
+            "enter": self.action_submit,
+            "space": self.action_cycle,
+            "left": lambda: self.action_move(-1),
+            "backspace": lambda: self.action_move(-1),
+            "right": lambda: self.action_move(1),
+            "up": lambda: self.action_row(-1),
+            "down": lambda: self.action_row(1),
+        }
+        action = actions.get(event.key)
+        marking = self.session.marking
+        if action is not None:
+            action()
+        elif marking is not None and event.character and marking.key(event.character):
+            self.update()
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    @on(MarkTile.Clicked)
+    def _clicked(self, event: MarkTile.Clicked) -> None:
+        if self.session.click(event.row, event.column):
+            self.update()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do nothing now are hidden from the Footer."""
+        session = self.session
+        if action == "keep_guessing":
+            return session.can_keep_guessing
+        if action in ("submit", "cycle", "move"):
+            return session.marking is not None and not isinstance(self.focused, Input)
+        if action == "row":
+            return bool(session.rows)
+        return True
+
+    def action_submit(self) -> None:
+        session = self.session
+        if session.submit():
+            self.update()
+        elif session.contradiction is not None:
+            self.notify(session.message or "", severity="warning")
+            self.update()
+
+    def action_cycle(self) -> None:
+        if self.session.marking is not None:
+            self.session.marking.cycle()
+            self.update()
+
+    def action_move(self, delta: int) -> None:
+        if self.session.marking is not None:
+            self.session.marking.move(delta)
+            self.update()
+
+    def action_row(self, delta: int) -> None:
+        if self.session.select_row(delta):
+            self.update()
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.update()
+        else:
+            self.notify("Nothing to undo")
+
+    def action_keep_guessing(self) -> None:
+        if self.session.keep_guessing():
+            self.update()
+
+    def action_new_word(self) -> None:
+        self._restart()
+
+    @on(Input.Submitted, "#bg-word")
+    def _word_given(self, event: Input.Submitted) -> None:
+        result = self.session.tell_word(event.value)
+        if isinstance(result, str):
+            self.notify(result, severity="warning", markup=False)
+            return
+        self.update()

@@ -1,0 +1,359 @@
+"""Watch the bot: it plays the chosen word on a board, one step at a time, and says why."""
+
+from __future__ import annotations
+
+import time
+from typing import ClassVar
+
+from rich.console import Group
+from rich.padding import Padding
+from rich.text import Text
+from textual import events, on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
+from textual.geometry import Size
+from textual.message import Message
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Label, ProgressBar, Static
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.scoring import marks_of
+from wordle_tui.core.settings import Settings
+from wordle_tui.core.share import emoji_row
+from wordle_tui.screens.game import choose_layout
+from wordle_tui.solver.bot import Step
+from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.too_small import TooSmall
+
+COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
+WORKER_GROUP = "watch"
+NARRATION_WIDTH = 34  # columns the steps need beside the board
+PROGRESS_EVERY = 0.1  # seconds between two progress messages from the worker
+
+
+def narration(
+    setup: WatchSetup, steps: list[Step], *, done: bool, high_contrast: bool, light: bool
+) -> Group:
+    """What the bot did so far (each step: the guess, its colours, the words before → after,
+    and why), then how it ended."""
+    length = setup.words.length
+    if not steps:
+        return Group(Text(f"The bot is about to play {setup.secret.upper()}."))
+    parts: list[Text | Padding] = []
+    for number, step in enumerate(steps, start=1):
+        colours = emoji_row(step.pattern, length, high_contrast=high_contrast, light=light)
+        left = "found" if step.solved else f"{step.after:,} left"
+        head = Text(f"{number}. ")
+        head.append(step.guess.upper(), style="bold")
+        head.append(f" {colours}  {step.before:,} → {left}")
+        parts.append(head)
+        parts.append(Padding(Text(step.note, style="dim"), (0, 0, 0, 3)))
+    if done:
+        word = setup.secret.upper()
+        if steps[-1].solved:
+            end = f"Solved {word} in {len(steps)}/{setup.attempts}."
+        else:
+            end = f"Not solved in {setup.attempts}: the word was {word}."
+        parts.append(Text(end, style="bold"))
+    return Group(*parts)
+
+
+class WatchScreen(Screen):
+    """Renders a :class:`WatchSession`; the steps are worked out in a thread worker."""
+
+    DEFAULT_CSS = """
+    WatchScreen { layout: vertical; }
+    WatchScreen #watch-status { height: 1; background: $panel; padding: 0 1; }
+    WatchScreen #watch-title { width: 1fr; text-style: bold; }
+    WatchScreen #watch-state { color: $text-muted; }
+    WatchScreen #watch-main { height: 1fr; }
+    WatchScreen #watch-board-area { width: auto; height: 1fr; padding: 1 2 0 2; }
+    WatchScreen #watch-steps { width: 1fr; height: 1fr; border: round $primary; padding: 0 1; }
+    WatchScreen #watch-narration { width: 100%; }
+    WatchScreen #watch-busy { height: 1; padding: 0 1; display: none; }
+    WatchScreen.-thinking #watch-busy { display: block; }
+    WatchScreen #watch-busy-label { width: auto; color: $warning; margin: 0 2 0 0; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "toggle", "Play", id="watch.toggle"),
+        Binding("n,right", "step", "Step", id="watch.step"),
+        Binding("plus,equals_sign", "faster", "Speed", key_display="+/-", id="watch.faster"),
+        Binding("minus", "slower", "Slower", show=False, id="watch.slower"),
+        Binding("r", "replay", "Replay", id="watch.replay"),
+        Binding("ctrl+n", "app.watch_bot", "New word", id="watch.new"),
+        Binding("escape", "escape", "Menu", id="watch.escape"),
+        Binding("f1", "app.help", "Help", show=False, id="watch.help"),
+        Binding("q", "app.quit", "Quit", id="watch.quit"),
+    ]
+
+    class StepReady(Message):
+        """A worker worked out the step after ``known`` steps."""
+
+        def __init__(self, screen: WatchScreen, known: int, step: Step) -> None:
+            super().__init__()
+            self.screen = screen
+            self.known = known
+            self.step = step
+
+        @property
+        def control(self) -> WatchScreen:
+            return self.screen
+
+    class Progress(Message):
+        """How far a long search has got (0..1), for the step after ``known`` steps."""
+
+        def __init__(self, screen: WatchScreen, known: int, fraction: float) -> None:
+            super().__init__()
+            self.screen = screen
+            self.known = known
+            self.fraction = fraction
+
+        @property
+        def control(self) -> WatchScreen:
+            return self.screen
+
+    def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.session = WatchSession(setup)
+        self.settings = settings
+        self.thinking_since: float | None = None
+        self._timer: Timer | None = None
+        self._clock: Timer | None = None
+
+    # --- building and drawing ------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        setup = self.session.setup
+        with HorizontalGroup(id="watch-status", classes="-body"):
+            yield Label(f"Watching {setup.describe()}", id="watch-title", markup=False)
+            yield Label("", id="watch-state")
+        with Horizontal(id="watch-main", classes="-body"):
+            with Vertical(id="watch-board-area"):
+                yield Board(setup.words.length, setup.attempts, id="watch-board")
+            with VerticalScroll(id="watch-steps", can_focus=False):
+                yield Static("", id="watch-narration", markup=False)
+        with HorizontalGroup(id="watch-busy", classes="-body"):
+            yield Label("thinking…", id="watch-busy-label")
+            yield ProgressBar(total=None, show_eta=False, id="watch-progress")
+        yield Footer(classes="-body")
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.apply_settings(self.settings)
+        self.redraw()
+        self._schedule(0.3)  # a moment to see the empty board, then the first guess
+
+    def on_resize(self, event: events.Resize) -> None:
+        setup = self.session.setup
+        room = Size(max(0, event.size.width - NARRATION_WIDTH), event.size.height - 3)
+        name, needed = choose_layout(setup.words.length, setup.attempts, room)
+        for each in ("large", "medium", "small"):
+            self.set_class(each == name, f"-tiles-{each}")
+        needed = Size(needed.width + NARRATION_WIDTH, needed.height + 3)
+        self.query_one(TooSmall).check(needed, event.size)
+        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.query_one(Board).set_symbols(settings.symbols)
+        self.redraw()
+
+    @property
+    def animated(self) -> bool:
+        return self.settings.animations and self.app.animation_level != "none"
+
+    def redraw(self) -> None:
+        """The board, the steps and the state line from the session."""
+        session = self.session
+        board = self.query_one(Board)
+        length = session.setup.words.length
+        shown = session.shown_steps
+        for index, board_row in enumerate(board.rows):
+            if index < len(shown):
+                board_row.show(shown[index].guess, marks_of(shown[index].pattern, length))
+            else:
+                board_row.show("")
+        self._draw_narration()
+        self._draw_state()
+
+    def _draw_narration(self) -> None:
+        session = self.session
+        text = narration(
+            session.setup,
+            session.shown_steps,
+            done=session.finished,
+            high_contrast=self.settings.high_contrast,
+            light=not self.app.current_theme.dark,
+        )
+        self.query_one("#watch-narration", Static).update(text)
+        self.query_one("#watch-steps", VerticalScroll).scroll_end(animate=False)
+
+    def _draw_state(self) -> None:
+        session = self.session
+        if self.thinking_since is not None:
+            state = "thinking"
+        elif session.finished:
+            state = "finished · r replays"
+        else:
+            state = "playing" if session.playing else "paused"
+        speed = f"speed {session.speed + 1}/{len(SPEEDS)}"
+        self.query_one("#watch-state", Label).update(f"{state} · {speed}")
+        self.set_class(self.thinking_since is not None, "-thinking")
+
+    # --- stepping ----------------------------------------------------------------------------
+
+    def _schedule(self, delay: float | None = None) -> None:
+        """The next step of play, after the speed's pause."""
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = self.set_timer(delay or self.session.interval, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = None
+        if self.session.playing:
+            self._advance()
+
+    def _advance(self) -> None:
+        """Show the next step: at once when it is known, else after the worker."""
+        session = self.session
+        step = session.show_next()
+        if step is not None:
+            self._show_step(len(session.shown_steps) - 1, step)
+            if session.finished:
+                session.pause()
+            elif session.playing:
+                self._schedule()
+            self._draw_state()
+            return
+        if session.needs_work:
+            self._think()
+        self._draw_state()
+
+    def _show_step(self, index: int, step: Step) -> None:
+        board = self.query_one(Board)
+        if self.animated:
+            board.reveal(index, Row(step.guess, step.pattern), lambda: None)
+        else:
+            length = self.session.setup.words.length
+            board.rows[index].show(step.guess, marks_of(step.pattern, length))
+        self._draw_narration()
+
+    def _think(self) -> None:
+        if self.thinking_since is not None:
+            return  # already working it out
+        self.thinking_since = time.monotonic()
+        bar = self.query_one(ProgressBar)
+        bar.update(total=None, progress=0)
+        self._clock = self.set_interval(0.5, self._show_thinking)
+        self._show_thinking()
+        steps = tuple(self.session.steps)
+        self._work(len(steps), steps)
+
+    def _show_thinking(self) -> None:
+        if self.thinking_since is None:
+            return
+        seconds = time.monotonic() - self.thinking_since
+        label = "thinking…" if seconds < 1 else f"thinking… {seconds:.0f} s · Esc stops"
+        self.query_one("#watch-busy-label", Label).update(label)
+
+    def _stop_thinking(self) -> None:
+        self.thinking_since = None
+        if self._clock is not None:
+            self._clock.stop()
+            self._clock = None
+        self._draw_state()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
+    def _work(self, known: int, steps: tuple[Step, ...]) -> None:
+        worker = get_current_worker()
+        last = 0.0
+
+        def progress(fraction: float) -> None:
+            nonlocal last
+            now = time.monotonic()
+            if now - last >= PROGRESS_EVERY or fraction >= 1:
+                last = now
+                self.post_message(self.Progress(self, known, fraction))
+
+        step = self.session.work(steps, cancel=lambda: worker.is_cancelled, progress=progress)
+        if not worker.is_cancelled:
+            self.post_message(self.StepReady(self, known, step))
+
+    @on(StepReady)
+    def _step_ready(self, event: StepReady) -> None:
+        event.stop()
+        if not self.session.add(event.known, event.step):
+            return  # for a position the board has left
+        self._stop_thinking()
+        self._advance()
+
+    @on(Progress)
+    def _progress(self, event: Progress) -> None:
+        event.stop()
+        if event.known == len(self.session.steps) and self.thinking_since is not None:
+            self.query_one(ProgressBar).update(total=1.0, progress=event.fraction)
+
+    @on(Worker.StateChanged)
+    def _worker_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
+            return
+        event.stop()
+        self._stop_thinking()
+        self.session.pause()
+        self._draw_state()
+        self.notify(f"The bot stopped: {event.worker.error}", severity="error", markup=False)
+
+    # --- keys ----------------------------------------------------------------------------------
+
+    def action_toggle(self) -> None:
+        playing = self.session.toggle()
+        if playing:
+            if self.session.shown == 0:
+                self.redraw()  # a replay starts from the empty board
+            self._advance()
+        elif self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self._draw_state()
+
+    def action_step(self) -> None:
+        """One step, and stay paused."""
+        self.session.pause()
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        if self.session.finished:
+            self.notify("The bot has finished: r replays, Ctrl+N picks another word.")
+        else:
+            self._advance()
+        self._draw_state()
+
+    def action_faster(self) -> None:
+        self.session.faster()
+        self._draw_state()
+
+    def action_slower(self) -> None:
+        self.session.slower()
+        self._draw_state()
+
+    def action_replay(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self.session.replay()
+        self.redraw()
+        self._schedule(0.3)
+
+    async def action_escape(self) -> None:
+        """Escape stops a search under way; otherwise it goes back to the menu."""
+        if self.thinking_since is not None:
+            self.workers.cancel_group(self, WORKER_GROUP)
+            self.session.pause()
+            self._stop_thinking()
+            self.notify("Stopped. n or Space tries again.")
+            return
+        await self.app.run_action("menu")

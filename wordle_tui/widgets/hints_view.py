@@ -1,0 +1,111 @@
+"""What is still possible and what to play next: a view of one analysis of the rows."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import HorizontalGroup, Vertical, VerticalScroll
+from textual.widgets import Label, Static
+
+from wordle_tui.bots.engine import Analysis
+
+CANDIDATE_MARK = "●"
+BUSY_TEXT = "thinking…"
+
+
+def count_text(analysis: Analysis) -> str:
+    if analysis.solved:
+        return "Solved: no word left to find"
+    if analysis.contradiction is not None:
+        return "No word fits"
+    words = "word" if analysis.count == 1 else "words"
+    text = f"{analysis.count:,} {words} possible"
+    if analysis.widened:
+        text += " (none of the answers: from every accepted word)"
+    return text
+
+
+def best_text(analysis: Analysis) -> str:
+    """A small table: each guess, ● when it could be the answer, expected words left, bits."""
+    if not analysis.suggestions:
+        return ""
+    width = max(len(s.guess) for s in analysis.suggestions) + 2
+    lines = [f"{'guess':<{width}} {'left':>6} {'bits':>5}"]
+    for s in analysis.suggestions:
+        name = s.guess.upper() + (f" {CANDIDATE_MARK}" if s.candidate else "")
+        lines.append(f"{name:<{width}} {s.expected_left:>6.1f} {s.bits:>5.2f}")
+    return "\n".join(lines)
+
+
+def words_text(analysis: Analysis) -> str:
+    text = " ".join(analysis.candidates)
+    if analysis.more > 0:
+        text += f" … and {analysis.more:,} more"
+    return text
+
+
+class HintsView(Vertical):
+    """Renders an :class:`Analysis`; a busy marker shows while a newer one is worked out."""
+
+    DEFAULT_CSS = """
+    HintsView { height: 1fr; width: 1fr; }
+    HintsView #hints-top { height: 1; }
+    HintsView #hints-title { width: 1fr; text-style: bold; }
+    HintsView #hints-busy { color: $warning; text-style: italic; }
+    HintsView #hints-count { width: 100%; height: auto; color: $text; }
+    HintsView #hints-message { width: 100%; height: auto; color: $text-error; text-style: bold; }
+    HintsView .hints-heading { margin: 1 0 0 0; color: $text-muted; text-style: bold; }
+    HintsView #hints-best { height: auto; }
+    HintsView #hints-words-scroll { height: 1fr; min-height: 2; }
+    HintsView #hints-words { width: 100%; }
+    HintsView #hints-legend { color: $text-muted; }
+    """
+
+    def __init__(self, title: str = "Hints", **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.title = title
+        self.analysis: Analysis | None = None
+
+    def compose(self) -> ComposeResult:
+        with HorizontalGroup(id="hints-top"):
+            yield Label(self.title, id="hints-title", markup=False)
+            yield Label("", id="hints-busy")
+        yield Label("", id="hints-count", markup=False)
+        yield Label("", id="hints-message", markup=False)
+        yield Label("Best next guesses", classes="hints-heading", id="hints-best-heading")
+        yield Static("", id="hints-best", markup=False)
+        yield Label("Possible words", classes="hints-heading", id="hints-words-heading")
+        with VerticalScroll(id="hints-words-scroll", can_focus=False):
+            yield Static("", id="hints-words", markup=False)
+        yield Label(f"{CANDIDATE_MARK} could be the answer", id="hints-legend")
+
+    def on_mount(self) -> None:
+        self.show(None)
+
+    def set_busy(self, busy: bool) -> None:
+        self.query_one("#hints-busy", Label).update(BUSY_TEXT if busy else "")
+
+    @property
+    def busy(self) -> bool:
+        return bool(str(self.query_one("#hints-busy", Label).content))
+
+    def show(self, analysis: Analysis | None) -> None:
+        """Draw an analysis (None: nothing known yet)."""
+        self.analysis = analysis
+        count = self.query_one("#hints-count", Label)
+        message = self.query_one("#hints-message", Label)
+        best = best_text(analysis) if analysis is not None else ""
+        words = words_text(analysis) if analysis is not None else ""
+        count.update(count_text(analysis) if analysis is not None else "")
+        message.update((analysis.message or "") if analysis is not None else "")
+        message.display = bool(analysis is not None and analysis.message)
+        self.query_one("#hints-best", Static).update(best)
+        self.query_one("#hints-words", Static).update(words)
+        for name in ("#hints-best-heading", "#hints-best", "#hints-legend"):
+            self.query_one(name).display = bool(best)
+        for name in ("#hints-words-heading", "#hints-words-scroll"):
+            self.query_one(name).display = bool(words)
+
+    def scroll_words(self, pages: int) -> None:
+        """Page through the possible words (the keys stay with the board)."""
+        scroll = self.query_one("#hints-words-scroll", VerticalScroll)
+        scroll.scroll_to(y=scroll.scroll_y + pages * max(1, scroll.size.height - 1), animate=False)

@@ -1,0 +1,115 @@
+"""Rows of tiles whose colours the player gives, drawn from the session's row views."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.containers import HorizontalGroup, VerticalGroup
+from textual.geometry import Size
+from textual.widgets import Label
+
+from wordle_tui.bots.marked_rows import RowState, RowView
+from wordle_tui.widgets.mark_tile import MarkTile
+
+NOTE_WIDTH = 13  # the note beside each row ("2,302 left", "◀ check row"), with its margin
+# (size class, columns per tile, lines per row), roomiest first
+TILE_SIZES = (("large", 8, 3), ("medium", 6, 2), ("small", 4, 1))
+
+
+def board_layout(length: int, rows: int, available: Size) -> tuple[str | None, Size]:
+    """The roomiest tile size whose board (with its notes) fits, or None and the smallest."""
+    needed = Size(0, 0)
+    for name, columns, lines in TILE_SIZES:
+        needed = Size(length * columns + NOTE_WIDTH, rows * lines)
+        if available.width >= needed.width and available.height >= needed.height:
+            return name, needed
+    return None, needed
+
+
+class MarkingRowView(HorizontalGroup):
+    """One row: its tiles and a short note on the right (words left, "check this row")."""
+
+    SCOPED_CSS = False  # the size classes (-tiles-large…) sit on the screen
+
+    DEFAULT_CSS = """
+    MarkingRowView { width: auto; height: auto; }
+    .-tiles-medium MarkingRowView { margin-bottom: 1; }
+    MarkingRowView > .row-note { width: 12; height: 1; color: $text-muted; margin: 0 0 0 1; }
+    .-tiles-large MarkingRowView > .row-note { margin: 1 0 0 1; }
+    MarkingRowView.-suspect > .row-note { color: $text-error; text-style: bold; }
+    MarkingRowView.-marking > .row-note { color: $text; text-style: bold; }
+    """
+
+    def __init__(self, index: int, length: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.index = index
+        self.length = length
+        self._shown: tuple[RowView, str] = (RowView("", None, RowState.EMPTY), "")
+        self._symbols = False
+        self._ready = False  # the tiles exist
+
+    def compose(self) -> ComposeResult:
+        for column in range(self.length):
+            yield MarkTile(self.index, column)
+        yield Label("", classes="row-note", markup=False)
+
+    def on_mount(self) -> None:
+        self._ready = True
+        self.set_symbols(self._symbols)
+        self.show(*self._shown)
+
+    def show(self, view: RowView, note: str = "") -> None:
+        """Draw ``view``; before the tiles exist it is kept and drawn once they do."""
+        self._shown = (view, note)
+        if not self._ready:
+            return
+        for column, tile in enumerate(self.query_children(MarkTile)):
+            letter = view.letters[column] if column < len(view.letters) else ""
+            mark = view.marks[column] if view.marks is not None and letter else None
+            tile.show(letter, mark)
+            tile.set_cursor(view.cursor == column)
+        self.set_class(view.state is RowState.MARKING, "-marking")
+        self.set_class(view.suspect, "-suspect")
+        self.query_one(".row-note", Label).update(note)
+
+    def set_symbols(self, symbols: bool) -> None:
+        self._symbols = symbols
+        for tile in self.query_children(MarkTile):
+            tile.symbols = symbols
+
+
+class MarkingBoard(VerticalGroup):
+    """As many rows as the session has; it never decides what a click or a key does."""
+
+    DEFAULT_CSS = """
+    MarkingBoard { width: auto; height: auto; }
+    """
+
+    def __init__(self, length: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.length = length
+        self.symbols = False
+
+    @property
+    def rows(self) -> list[MarkingRowView]:
+        return list(self.query_children(MarkingRowView))
+
+    def show(self, views: Sequence[RowView], notes: Sequence[str] = ()) -> None:
+        """Draw the rows (adding or removing some when their number changed)."""
+        rows = self.rows
+        if len(rows) < len(views):
+            added = [MarkingRowView(i, self.length) for i in range(len(rows), len(views))]
+            for row in added:
+                row.set_symbols(self.symbols)
+            self.mount_all(added)
+            rows += added
+        for row in rows[len(views) :]:
+            row.remove()
+        for index, (row, view) in enumerate(zip(rows, views, strict=False)):
+            row.show(view, notes[index] if index < len(notes) else "")
+
+    def set_symbols(self, symbols: bool) -> None:
+        self.symbols = symbols
+        for row in self.rows:
+            row.set_symbols(symbols)
