@@ -21,7 +21,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import split_by_pattern
 from wordle_tui.solver.position import Position, start_position
-from wordle_tui.solver.search import INF, SearchTimeout, TreeNode, TreeSearch
+from wordle_tui.solver.search import INF, TreeNode, TreeSearch
 from wordle_tui.solver.strategies import make_strategy
 from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel
 from wordle_tui.solver.strategies.optimal import HARD_BEAM, NORMAL_BEAM
@@ -31,7 +31,7 @@ Progress = Callable[[float], None]
 # First guesses the optimal search compares when none is given.
 OPENER_TRIES = 12
 # Positions the search may visit while looking for a tree within the attempts.
-SEARCH_NODE_BUDGET = 500_000
+SEARCH_NODE_BUDGET = 400_000
 # Games longer than this are cut off and counted as failures of the strategy.
 MAX_TURNS = 30
 
@@ -179,26 +179,20 @@ def _optimal_tree(
     opener_tries: int,
 ) -> TreeNode:
     """The optimal strategy's tree: search from scratch (no shipped tree is used)."""
-    width = beam or (HARD_BEAM if ctx.hard else NORMAL_BEAM)
+    width: int | tuple[int, ...] = beam or (HARD_BEAM if ctx.hard else NORMAL_BEAM)
     openers = [opener_id] if opener_id is not None else None
-    search = TreeSearch(ctx, beam=width, cancel=cancel)
-    search.node_budget = SEARCH_NODE_BUDGET
-    try:
+    for depth in (ctx.attempts, MAX_TURNS):
+        # When no tree finds every answer within the attempts (some lists in hard
+        # mode have none), minimise the guesses without that limit: the games that
+        # need more are then reported as failures.
+        search = TreeSearch(ctx, beam=width, cancel=cancel)
+        search.node_budget = SEARCH_NODE_BUDGET
         cost, first = search.best_first_guess(
-            ctx.answer_ids, ctx.attempts, openers=openers, tries=opener_tries, progress=progress
+            ctx.answer_ids, depth, openers=openers, tries=opener_tries, progress=progress
         )
-    except SearchTimeout:
-        cost, first = INF, -1
-    search.node_budget = None
-    if first >= 0 and cost < INF:
-        return search.build_tree(ctx.answer_ids, ctx.attempts, first)
-    # No tree found that finds every answer within the attempts (some lists in hard
-    # mode have none): minimise the guesses without that limit, and the games that
-    # need more are reported as failures.
-    relaxed = TreeSearch(ctx, beam=width, cancel=cancel)
-    cost, first = relaxed.best_first_guess(
-        ctx.answer_ids, MAX_TURNS, openers=openers, tries=opener_tries, progress=progress
-    )
-    if first < 0 or cost >= INF:
-        raise RuntimeError("the search found no way to finish every game")
-    return relaxed.build_tree(ctx.answer_ids, MAX_TURNS, first)
+        if first >= 0 and cost < INF:
+            try:
+                return search.build_tree(ctx.answer_ids, depth, first)
+            except RuntimeError:
+                continue  # part of the tree proved impossible within the attempts
+    raise RuntimeError("the search found no way to finish every game")

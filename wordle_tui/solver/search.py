@@ -90,7 +90,7 @@ class TreeSearch:
         self,
         ctx: SolverContext,
         *,
-        beam: int | None = 20,
+        beam: int | tuple[int, ...] | None = 20,
         exact_below: int = 0,
         lookahead: int | None = None,
         cancel: Cancel | None = None,
@@ -103,7 +103,11 @@ class TreeSearch:
         self.memo: dict[tuple, tuple[float, int]] = {}
         self.nodes = 0
         self.deadline: float | None = None  # time.perf_counter() value, or None
-        self.node_budget: int | None = None  # positions searched before giving up
+        # After this many positions the search stops looking ahead: every new
+        # position is decided by its one-step estimate (and the attempts are no
+        # longer enforced), so even lists with huge look-alike groups finish.
+        self.node_budget: int | None = None
+        self.exhausted = False
         self._rule_keys: dict[tuple, tuple] = {}  # one copy of each hard-mode rule key
         self._weights = cost_weights(len(ctx.words.guesses) + 1)
 
@@ -135,10 +139,10 @@ class TreeSearch:
         n = len(candidates)
         if n == 0:
             return 0, -1
-        if depth_left <= 0 or (depth_left == 1 and n > 1):
-            return INF, -1
         if n == 1:
             return 1, int(candidates[0])
+        if not self.exhausted and depth_left <= 1:
+            return INF, -1
         if n == 2:
             return 3, int(candidates[0])
         if isinstance(candidates, np.ndarray):
@@ -156,7 +160,7 @@ class TreeSearch:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout
         if self.node_budget is not None and self.nodes > self.node_budget:
-            raise SearchTimeout
+            self.exhausted = True
         if self.nodes % 64 == 0:
             check_cancel(self.cancel)
         nodes = np.frombuffer(members, dtype=np.int32)
@@ -190,14 +194,14 @@ class TreeSearch:
         # Otherwise any guess that tells them all apart is optimal: 2n.
         if groups.max() == n:
             return 2 * n, int(ids[int(np.argmax(groups))])
-        if depth_left == 2:
-            return INF, -1
         is_candidate = np.isin(ids, candidates)
-        lower = 3 * n - is_candidate - groups
         estimate = sum_over_groups(block, self._weights) - is_candidate
-        if self.lookahead is not None and level >= self.lookahead:
+        if self.exhausted or (self.lookahead is not None and level >= self.lookahead):
             best = int(np.lexsort((ids, estimate))[0])
             return n + float(estimate[best]), int(ids[best])
+        if depth_left == 2:
+            return INF, -1
+        lower = 3 * n - is_candidate - groups
         order = np.lexsort((ids, estimate, ~is_candidate, lower))
         beam = None if n <= self.exact_below else self.beam_at(level)
         best_cost: float = min(bound, INF)
@@ -314,6 +318,8 @@ class TreeSearch:
         rule = rule or HardModeRule()
         if first_guess is None:
             _, first_guess = self.solve(candidates, rule, None, depth_left)
+        if first_guess < 0:
+            raise RuntimeError("no decision tree finds every word within the attempts")
         word = self.ctx.word(first_guess)
         node = TreeNode(word)
         patterns = self.ctx.table.row(first_guess, candidates)

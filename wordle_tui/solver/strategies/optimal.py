@@ -21,13 +21,15 @@ from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel
 from wordle_tui.solver.suggestion import Suggestion
 from wordle_tui.solver.tree import DecisionTree, shipped_tree
 
-# Guesses tried per node once a solution is known (wider in hard mode, where
-# the groups of look-alike words need it to reach the proven optimum).
-NORMAL_BEAM = 20
-HARD_BEAM = 100
+# Guesses tried per position once a solution is known, by depth below the
+# first guess: wide near the top (hard mode needs it there to reach the proven
+# optimum), narrow deep down, where groups of look-alike words would otherwise
+# make the search explode.
+NORMAL_BEAM: tuple[int, ...] = (20, 20, 20, 10, 5, 3)
+HARD_BEAM: tuple[int, ...] = (100, 100, 100, 20, 10, 5, 3, 2)
 # Interactive use: search exactly up to this many candidates, estimate above.
 INTERACTIVE_EXACT_LIMIT = 150
-INTERACTIVE_BEAM = 10
+INTERACTIVE_BEAM: tuple[int, ...] = (10, 10, 5, 3)
 # Interactive use: time given to the exact search before an estimate is used instead.
 INTERACTIVE_BUDGET_SECONDS = 0.04
 
@@ -46,7 +48,7 @@ class OptimalStrategy(Strategy):
         tree: DecisionTree | None = None,
         use_shipped_tree: bool = True,
         interactive: bool = True,
-        beam: int | None = None,
+        beam: int | tuple[int, ...] | None = None,
     ) -> None:
         super().__init__(ctx)
         if tree is None and use_shipped_tree:
