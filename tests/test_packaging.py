@@ -1,0 +1,94 @@
+"""A non-editable install works from any folder: the data travels inside the wheel."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    (built,) = out.glob("wordle_tui-*.whl")
+    return built
+
+
+def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "wordle_tui/data/screens.tcss" in names
+    assert "wordle_tui/data/words/first-moves.json" in names
+    for language in ("en", "es"):
+        for length in range(4, 9):
+            for kind in ("answers", "guesses"):
+                assert f"wordle_tui/data/words/{language}/{length}-{kind}.txt" in names
+        assert f"wordle_tui/data/words/{language}/5-tree-normal.json" in names
+        assert f"wordle_tui/data/words/{language}/5-tree-hard.json" in names
+    assert any(n.startswith("wordle_tui/data/words/LICENSES/") for n in names)
+
+
+def test_installed_from_another_folder(wheel: Path, tmp_path: Path) -> None:
+    target = tmp_path / "site"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--target",
+            str(target),
+            str(wheel),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path / "home"), "PYTHONPATH": str(target)}
+    script = target / "bin" / "wordle-tui"
+    version = subprocess.run(
+        [sys.executable, str(script), "--version"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert version.returncode == 0, version.stderr
+    assert version.stdout.startswith("wordle-tui ")
+    check = (
+        "import wordle_tui, pathlib;"
+        "from wordle_tui.core.words import load_word_list;"
+        "from wordle_tui.core.resources import data_root, stylesheet_path;"
+        "w = load_word_list('es', 5);"
+        f"assert pathlib.Path(wordle_tui.__file__).is_relative_to(r'{target}');"
+        f"assert data_root() == pathlib.Path(r'{target}') / 'wordle_tui' / 'data', data_root();"
+        "assert stylesheet_path().is_file();"
+        "print(len(w.answers))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", check], cwd=elsewhere, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout) > 1000
+    solved = subprocess.run(
+        [sys.executable, str(script), "solve", "crane", "--json"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert solved.returncode == 0, solved.stderr
+    assert '"solved": true' in solved.stdout
