@@ -134,10 +134,7 @@ class PatternTable:
         """Yield ``(guess ids, patterns)`` blocks that keep memory bounded."""
         if guess_ids is None:
             guess_ids = np.arange(self.n_guesses)
-        if self.full is not None:
-            yield guess_ids, self.patterns(guess_ids, secret_ids)
-            return
         step = max(1, cells // max(1, len(secret_ids)))
         for start in range(0, len(guess_ids), step):
             chunk = guess_ids[start : start + step]
-            yield chunk, self.compute(chunk, secret_ids)
+            yield chunk, self.patterns(chunk, secret_ids)

@@ -1,0 +1,83 @@
+"""The bot guesses your word: does it find every word of the guess list?
+
+Plays each word (every guess of the list by default, not only the answers) through the
+same session the screen uses, giving honest colours, and lets the bot keep guessing past
+the attempts when it needs to. Prints how many guesses each word took, the words that
+needed more than the attempts, any word never found, and the time.
+
+Usage: python benchmarks/bot_guesses.py [--lang en] [--length 5] [--sample N] [--seed 1]
+          [--strategy optimal] [--hard]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import tempfile
+import time
+from collections import Counter
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--length", type=int, default=5)
+    parser.add_argument("--sample", type=int, help="a random sample of words instead of all")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--strategy", default="optimal")
+    parser.add_argument("--hard", action="store_true")
+    args = parser.parse_args()
+    os.environ.setdefault("WORDLE_TUI_HOME", tempfile.mkdtemp(prefix="wordle-tui-bench-"))
+
+    from wordle_tui.bots.cache import SolverCache
+    from wordle_tui.bots.guessing import GuessingSession, Phase
+    from wordle_tui.core.marking import MarkingRow
+    from wordle_tui.core.scoring import score
+    from wordle_tui.core.words import load_word_list
+
+    words = load_word_list(args.lang, args.length)
+    engine = SolverCache().engine(words, hard=args.hard, strategy=args.strategy)
+    secrets = list(words.guesses)
+    if args.sample:
+        secrets = random.Random(args.seed).sample(secrets, min(args.sample, len(secrets)))
+    turns: Counter[int] = Counter()
+    long_games: list[tuple[str, int]] = []
+    never: list[str] = []
+    started = time.perf_counter()
+    for secret in secrets:
+        session = GuessingSession(words, hard=args.hard)
+        while True:
+            if session.needs_analysis:
+                session.analysed(engine.analyse(session.rows, top=1, shown=0))
+            phase = session.phase
+            if phase is Phase.MARKING:
+                code = score(session.pending.guess, secret)
+                session.marking = MarkingRow.from_code(code, words.length)
+                session.submit()
+            elif phase is Phase.OUT_OF_ATTEMPTS and session.keep_guessing():
+                continue
+            else:
+                break
+        if phase is Phase.FOUND:
+            turns[len(session.rows)] += 1
+            if len(session.rows) > session.attempts:
+                long_games.append((secret, len(session.rows)))
+        else:
+            never.append(secret)
+    seconds = time.perf_counter() - started
+    answers = sum(1 for s in secrets if words.is_answer(s))
+    mode = " hard" if args.hard else ""
+    attempts = GuessingSession(words).attempts
+    print(
+        f"bot guesses your word, {words.name}{mode}, {args.strategy}: {len(secrets)} words "
+        f"({answers} answers, {len(secrets) - answers} other accepted words), {seconds:.0f} s"
+    )
+    print("  guesses: " + "  ".join(f"{k}: {v}" for k, v in sorted(turns.items())))
+    print(f"  found: {sum(turns.values())}   never found: {len(never)} {never[:10]}")
+    shown = ", ".join(f"{w} ({n})" for w, n in sorted(long_games, key=lambda x: -x[1])[:15])
+    print(f"  more guesses than the {attempts} attempts: {len(long_games)}  {shown}")
+
+
+if __name__ == "__main__":
+    main()
