@@ -318,7 +318,15 @@ async def test_custom_word_and_settings_with_the_keyboard_alone(home):
         assert app.settings.language == "es"
 
 
-@pytest.mark.parametrize(("row", "screen_type"), [(2, GameScreen), (4, SettingsScreen)])
+def _menu_row(action: str) -> int:
+    """The row of an entry inside the menu's border (row 0)."""
+    return 1 + [entry.action for entry in MENU_ENTRIES].index(action)
+
+
+@pytest.mark.parametrize(
+    ("row", "screen_type"),
+    [(_menu_row("new_practice"), GameScreen), (_menu_row("settings"), SettingsScreen)],
+)
 async def test_menu_entries_can_be_clicked(home, row, screen_type):
     app = make_app()
     async with app.run_test() as pilot:

@@ -16,18 +16,23 @@ from textual.binding import Binding, BindingType
 from textual.theme import Theme
 from textual.widgets import Input, TextArea
 
+from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
 from wordle_tui.core.words import load_word_list
 from wordle_tui.palette import GameCommands
+from wordle_tui.screens.assistant import AssistantScreen
+from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.custom_word import CustomWordScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.help import HelpScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.result import ResultScreen
 from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.screens.watch import WatchScreen
+from wordle_tui.screens.watch_setup import WatchSetupScreen
 from wordle_tui.storage.store import Storage
 
 WARNING_SECONDS = 12.0
@@ -91,9 +96,12 @@ class WordleApp(App[None]):
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] = local_now,
         storage: Storage | None = None,
+        watch: WatchSetup | None = None,
     ) -> None:
         super().__init__()
         self.start_game = start
+        self.start_watch = watch  # open straight into watching the bot (wordle-tui watch)
+        self.hints_open = False  # the board's hint panel, kept open from game to game
         self.resume = resume
         self.practice_if_idle = practice_if_idle
         self.load_words = load_words
@@ -135,7 +143,9 @@ class WordleApp(App[None]):
         self.menu = MenuScreen()
         await self.push_screen(self.menu)
         game = self.start_game
-        if game is not None:
+        if self.start_watch is not None:
+            await self.open_watch(self.start_watch)
+        elif game is not None:
             await self.open_game(game)
         elif self.resume and (saved := self.saved_games.unfinished()) is not None:
             await self.open_game(saved, self.saved_games.typed(saved))
@@ -212,7 +222,7 @@ class WordleApp(App[None]):
                     self.notify("You have played today's puzzle: a new one comes tomorrow.")
         if game.started_at is None:
             game.started_at = self._timestamp()
-        screen = GameScreen(game, self.settings, self.clock, typed=typed)
+        screen = GameScreen(game, self.settings, self.clock, typed=typed, hints=self.hints_open)
         await self.push_screen(screen)
         self.save_game(game, screen.session.typed)
 
@@ -258,6 +268,44 @@ class WordleApp(App[None]):
             return  # the player has moved on (settings, help, menu): no result pops up
         await self.push_screen(ResultScreen(event.game, **self._share_style()))
 
+    # --- the bot: hints, watching it, it guessing your word, the assistant ---------------
+
+    def on_game_screen_hints_used(self, event: GameScreen.HintsUsed) -> None:
+        self.hints_open = event.shown
+        self.save_game(event.screen.game, event.screen.session.typed)
+
+    def action_toggle_hints(self) -> None:
+        if isinstance(self.screen, GameScreen):
+            self.screen.action_toggle_hints()
+        else:
+            self.notify("The hints go beside a game: start or continue one first.")
+
+    async def open_watch(self, setup: WatchSetup) -> None:
+        await self._back_to_menu()
+        await self.push_screen(WatchScreen(setup, self.settings))
+
+    async def action_watch_bot(self) -> None:
+        async def chosen(setup: WatchSetup | None) -> None:
+            if setup is not None:
+                await self.open_watch(setup)
+
+        await self.push_screen(WatchSetupScreen(self.settings, self.load_words), chosen)
+
+    async def _open_bot_screen(self, kind: type[BotGuessesScreen | AssistantScreen]) -> None:
+        try:
+            words = self.load_words(self.settings.language, self.settings.length)
+        except OSError as exc:
+            self.notify(f"A word list is missing ({exc})", severity="error")
+            return
+        await self._back_to_menu()
+        await self.push_screen(kind(words, self.settings))
+
+    async def action_bot_guesses(self) -> None:
+        await self._open_bot_screen(BotGuessesScreen)
+
+    async def action_assistant(self) -> None:
+        await self._open_bot_screen(AssistantScreen)
+
     def _share_style(self) -> dict[str, bool]:
         """Which emoji the share text uses: high contrast, and white squares in a light theme."""
         return {"high_contrast": self.settings.high_contrast, "light": not self.current_theme.dark}
@@ -298,6 +346,8 @@ class WordleApp(App[None]):
                 screen.apply_settings(settings)
             elif isinstance(screen, ResultScreen):
                 screen.show_share_style(**self._share_style())
+            elif isinstance(screen, (WatchScreen, BotGuessesScreen, AssistantScreen)):
+                screen.apply_settings(settings)
         self._show_warnings()
 
     # --- leaving -----------------------------------------------------------------

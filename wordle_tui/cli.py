@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from wordle_tui import __version__
 
 # Each module in wordle_tui.commands registers one subcommand.
-COMMAND_MODULES: tuple[str, ...] = ("play", "solve", "assist", "bench")
+COMMAND_MODULES: tuple[str, ...] = ("play", "solve", "assist", "bench", "watch")
 
 
 class UsageError(Exception):

@@ -230,6 +230,8 @@ class GuessingSession(MarkedRows):
             before, after = self.count_before(i), self.count_after(i)
             if before is not None:
                 left = "found" if self.is_solved_row(row) else _left(after)
+                if self.contradiction is not None and i == len(self.rows) - 1:
+                    left = "no word"
                 line += f"  {before:,} → {left}: {self.guesses[i].explain(before)}"
                 if self.widened_at(i):
                     line += f". {WIDENED_NOTE}"

@@ -25,9 +25,11 @@ from wordle_tui.core.words import WordList
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
+from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
 COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
+KEYS_THAT_COME_AND_GO = ("take_best", "row", "undo")
 WORKER_GROUP = "assistant"
 SIDE_WIDTH = 34  # the hints beside the board
 MARK_KEYS = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter keeps the row"
@@ -53,7 +55,7 @@ class AssistantScreen(Screen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "enter", "Enter", show=False, id="assistant.enter"),
-        Binding("tab", "take_best", "Best", id="assistant.best"),
+        Binding("tab", "take_best", "Best", show=False, id="assistant.best"),
         Binding("up", "row(-1)", "Fix row", key_display="↑↓", id="assistant.up"),
         Binding("ctrl+z", "undo", "Undo", id="assistant.undo"),
         Binding("ctrl+t", "toggle_hard", "Hard", id="assistant.hard"),
@@ -87,6 +89,7 @@ class AssistantScreen(Screen):
         self.settings = settings
         self.solvers = solvers
         self.session = self._new_session(words)
+        self._offered: tuple[bool | None, ...] = ()
         self._working_for: tuple[bool, tuple[Row, ...]] | None = None
 
     def _new_session(self, words: WordList) -> AssistantSession:
@@ -161,8 +164,8 @@ class AssistantScreen(Screen):
             self._analyse()
         words = session.words
         title = f"Assistant · {words.language.name}, {words.length} letters"
-        self.query_one("#as-title", Label).update(title)
-        self.query_one("#as-hard", Label).update("HARD" if session.hard else "")
+        set_text(self.query_one("#as-title", Label), title)
+        set_text(self.query_one("#as-hard", Label), "HARD" if session.hard else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())
         hints = self.query_one(HintsView)
         analysis = session.analysis
@@ -170,7 +173,7 @@ class AssistantScreen(Screen):
             hints.show(analysis)
         hints.set_busy(self._working_for is not None)
         self._draw_prompt()
-        self.refresh_bindings()
+        self._refresh_keys()
 
     def _notes(self) -> list[str]:
         session = self.session
@@ -203,8 +206,8 @@ class AssistantScreen(Screen):
         elif step is Step.DONE:
             prompt = "Solved!" if session.solved else "No room for another row."
             keys = "Ctrl+Z undoes the last row · Ctrl+N starts another game"
-        self.query_one("#as-prompt", Label).update(prompt)
-        self.query_one("#as-keys", Label).update(keys)
+        set_text(self.query_one("#as-prompt", Label), prompt)
+        set_text(self.query_one("#as-keys", Label), keys)
         if session.message:
             self._say(session.message)
         elif step is not Step.TYPING:
@@ -212,7 +215,7 @@ class AssistantScreen(Screen):
 
     def _say(self, text: str) -> None:
         label = self.query_one("#as-message", Label)
-        label.update(text)
+        set_text(label, text)
         label.display = bool(text)
 
     # --- the worker ---------------------------------------------------------------------------
@@ -294,6 +297,13 @@ class AssistantScreen(Screen):
     def _clicked(self, event: MarkTile.Clicked) -> None:
         if self.session.click(event.row, event.column):
             self.update()
+
+    def _refresh_keys(self) -> None:
+        """Redraw the Footer when the keys on offer change (not after every key)."""
+        offered = tuple(self.check_action(action, ()) for action in KEYS_THAT_COME_AND_GO)
+        if offered != self._offered:
+            self._offered = offered
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         session = self.session

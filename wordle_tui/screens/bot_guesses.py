@@ -23,9 +23,11 @@ from wordle_tui.core.share import emoji_row
 from wordle_tui.core.words import WordList
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
+from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
 COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
+KEYS_THAT_COME_AND_GO = ("keep_guessing", "submit", "cycle", "move", "row")
 WORKER_GROUP = "bot-guesses"
 SIDE_MIN = 28  # columns the bot's explanations need beside the board
 MARK_KEYS_HELP = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter: done"
@@ -96,6 +98,7 @@ class BotGuessesScreen(Screen):
         self.settings = settings
         self.solvers = solvers
         self.session = self._new_session(words)
+        self._offered: tuple[bool | None, ...] = ()
         self._working_for: tuple[Row, ...] | None = None
 
     def _new_session(self, words: WordList) -> GuessingSession:
@@ -173,8 +176,8 @@ class BotGuessesScreen(Screen):
         title = f"The bot guesses your word · {words.language.name}, {words.length} letters"
         if session.hard:
             title += " · hard mode"
-        self.query_one("#bg-title", Label).update(title)
-        self.query_one("#bg-busy", Label).update("thinking…" if self._working_for else "")
+        set_text(self.query_one("#bg-title", Label), title)
+        set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())
         self._draw_texts()
 
@@ -208,7 +211,9 @@ class BotGuessesScreen(Screen):
             )
         elif phase is Phase.MARKING and session.pending is not None:
             count = session.count_before(len(session.rows))
-            possible = f" ({count:,} words possible)" if count is not None else ""
+            possible = ""
+            if count is not None:
+                possible = f" ({count:,} word{'' if count == 1 else 's'} possible)"
             prompt = (
                 f"My guess {len(session.rows) + 1}: {session.pending.guess.upper()}{possible}. "
                 f"Colour it for your word ({words.language.name}, {words.length} letters)."
@@ -227,18 +232,18 @@ class BotGuessesScreen(Screen):
             keys = "Enter checks my rows' colours against it"
             if session.can_keep_guessing:
                 keys += " · Ctrl+G lets me keep guessing"
-        self.query_one("#bg-prompt", Label).update(prompt)
-        self.query_one("#bg-keys", Label).update(keys)
+        set_text(self.query_one("#bg-prompt", Label), prompt)
+        set_text(self.query_one("#bg-keys", Label), keys)
         message = session.message or ""
-        self.query_one("#bg-message", Label).update(message)
+        set_text(self.query_one("#bg-message", Label), message)
         self.query_one("#bg-message").display = bool(message)
         self._draw_verdict(session.verdict)
         steps = session.steps_text()
-        self.query_one("#bg-steps-text", Static).update("\n".join(steps))
+        set_text(self.query_one("#bg-steps-text", Static), "\n".join(steps))
         self.query_one("#bg-steps").display = bool(steps)
         self.query_one("#bg-steps", VerticalScroll).scroll_end(animate=False)
         self._ask(phase in (Phase.FOUND, Phase.OUT_OF_ATTEMPTS))
-        self.refresh_bindings()
+        self._refresh_keys()
 
     def _draw_verdict(self, verdict: Verdict | None) -> None:
         widget = self.query_one("#bg-verdict", Static)
@@ -255,7 +260,7 @@ class BotGuessesScreen(Screen):
                 f"Row {wrong.index + 1} {wrong.guess.upper()}: you gave {given}, "
                 f"{verdict.word.upper()} gives {right}"
             )
-        widget.update("\n".join(lines))
+        set_text(widget, "\n".join(lines))
 
     def _ask(self, asking: bool) -> None:
         """Show (or hide) the field for the player's word."""
@@ -298,7 +303,7 @@ class BotGuessesScreen(Screen):
         if self.session.analysed(event.analysis):  # False: for rows since changed
             self.update()
         else:
-            self.query_one("#bg-busy", Label).update("thinking…" if self._working_for else "")
+            set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
 
     @on(Worker.StateChanged)
     def _worker_changed(self, event: Worker.StateChanged) -> None:
@@ -306,7 +311,7 @@ class BotGuessesScreen(Screen):
             return
         event.stop()
         self._working_for = None
-        self.query_one("#bg-busy", Label).update("")
+        set_text(self.query_one("#bg-busy", Label), "")
         self.notify(f"The bot stopped: {event.worker.error}", severity="error", markup=False)
 
     # --- what the player does -------------------------------------------------------------------
@@ -340,6 +345,13 @@ class BotGuessesScreen(Screen):
     def _clicked(self, event: MarkTile.Clicked) -> None:
         if self.session.click(event.row, event.column):
             self.update()
+
+    def _refresh_keys(self) -> None:
+        """Redraw the Footer when the keys on offer change (not after every key)."""
+        offered = tuple(self.check_action(action, ()) for action in KEYS_THAT_COME_AND_GO)
+        if offered != self._offered:
+            self._offered = offered
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that do nothing now are hidden from the Footer."""

@@ -20,12 +20,14 @@ from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.too_small import TooSmall
 
-COMPACT_FOOTER_BELOW = 80  # columns: narrower, the Footer drops its spaces to keep Quit in view
+HINT_PANEL_WIDTH = 34
+COMPACT_FOOTER_BELOW = 90  # columns: narrower, the Footer drops its spaces so more keys fit
 RESULT_DELAY = 2.5  # seconds from the last flip to the result screen, as in the original
 INVALID_TOAST_SECONDS = 2.0
 ANSWER_TOAST_SECONDS = 30.0
@@ -55,7 +57,8 @@ class GameScreen(Screen):
     GameScreen { layout: vertical; }
     GameScreen #play { height: 1fr; }
     GameScreen #board-area { width: 1fr; height: auto; align-horizontal: center; }
-    GameScreen #side-panel { dock: right; width: 32; display: none; }
+    GameScreen #side-panel { dock: right; width: 34; display: none; }
+    GameScreen.-hints #side-panel { display: block; }
     GameScreen #gap { height: 1; }
     GameScreen.-tiles-small #gap { display: none; }
     GameScreen.-tiles-small Footer { display: none; }
@@ -63,11 +66,15 @@ class GameScreen(Screen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.menu", "Menu", id="game.menu"),
+        # q is a letter here: quitting takes ctrl+q (or ctrl+c). Second in the Footer, so a
+        # narrow terminal cuts off other keys (all in the help and the palette), never Quit.
+        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="game.quit"),
         Binding("ctrl+n", "app.new_practice", "New game", id="game.new"),
         Binding("f2", "app.settings", "Settings", id="game.settings"),
         Binding("f1", "app.help", "Help", id="game.help"),
-        # q is a letter here: quitting takes ctrl+q (or ctrl+c).
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="game.quit"),
+        Binding("f3", "toggle_hints", "Hints", id="game.hints"),
+        Binding("pageup", "scroll_hints(-1)", "Scroll hints", show=False, id="game.hints-up"),
+        Binding("pagedown", "scroll_hints(1)", "Scroll hints", show=False, id="game.hints-down"),
     ]
 
     class GuessPlayed(Message):
@@ -94,6 +101,18 @@ class GameScreen(Screen):
         def control(self) -> GameScreen:
             return self.screen
 
+    class HintsUsed(Message):
+        """The hint panel was opened or closed, or showed hints for a new turn: save the game."""
+
+        def __init__(self, screen: GameScreen, shown: bool) -> None:
+            super().__init__()
+            self.screen = screen
+            self.shown = shown
+
+        @property
+        def control(self) -> GameScreen:
+            return self.screen
+
     class Finished(Message):
         """The game is over and its last row has been shown: time for the result."""
 
@@ -115,9 +134,12 @@ class GameScreen(Screen):
         settings: Settings,
         clock: Callable[[], float],
         typed: str = "",
+        hints: bool = False,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
+        self.hints = hints  # the hint panel is open
+        self._hinted_turn: int | None = None  # the last turn counted as assisted
         self.session = PlaySession(game)
         for letter in typed:  # a resumed row goes through the same checks as typing
             self.session.type_letter(letter)
@@ -139,13 +161,14 @@ class GameScreen(Screen):
                 yield Center(Board(game.length, game.max_attempts, id="board"))
                 yield Static(id="gap")
                 yield Center(Keyboard(game.words.language, id="keyboard"))
-            # Room for a hint panel toggled by a later issue.
-            yield Vertical(id="side-panel")
+            with Vertical(id="side-panel"):
+                yield HintPanel(id="hint-panel")
         yield Footer(classes="-body")
         yield TooSmall()
 
     def on_mount(self) -> None:
         self.set_interval(1.0, self._tick)
+        self.set_class(self.hints, "-hints")
         self.apply_settings(self.settings)
         self.refresh_view()
 
@@ -160,7 +183,12 @@ class GameScreen(Screen):
         self._fit(event.size)
 
     def _fit(self, size: Size) -> None:
-        name, needed = choose_layout(self.game.length, self.game.max_attempts, size)
+        board_size = size
+        if self.hints:  # the panel takes its columns from the board's
+            board_size = Size(max(0, size.width - HINT_PANEL_WIDTH), size.height)
+        name, needed = choose_layout(self.game.length, self.game.max_attempts, board_size)
+        if self.hints:
+            needed = Size(needed.width + HINT_PANEL_WIDTH, needed.height)
         for each, _ in LAYOUTS:
             self.set_class(each == name, f"-tiles-{each}")
         self.query_one(TooSmall).check(needed, size)
@@ -172,6 +200,7 @@ class GameScreen(Screen):
         self.query_one(Board).show_session(self.session)
         self.query_one(Keyboard).show_marks(self.session.keyboard())
         self._tick()
+        self._follow_hints()
 
     def _tick(self, width: int | None = None) -> None:
         """Redraw the status line (every second, for the clock)."""
@@ -184,6 +213,42 @@ class GameScreen(Screen):
         self.query_one(Board).set_symbols(settings.symbols)
         self.query_one(Keyboard).set_symbols(settings.symbols)
         self._tick()
+        self._follow_hints()  # hard mode may have been switched off
+
+    # --- the hint panel ----------------------------------------------------------
+
+    def action_toggle_hints(self) -> None:
+        """Open or close the hint panel; a game played with it open counts as assisted."""
+        self.hints = not self.hints
+        self.set_class(self.hints, "-hints")
+        panel = self.query_one(HintPanel)
+        if self.hints:
+            self._follow_hints()
+        else:
+            panel.forget()
+        self._fit(self.size)
+        self.post_message(self.HintsUsed(self, self.hints))
+
+    def _follow_hints(self) -> None:
+        """Hints for the rows on the board (a row being revealed waits for its reveal)."""
+        if not self.hints:
+            return
+        game = self.game
+        if not game.is_over and self._hinted_turn != len(game.rows):
+            self._hinted_turn = len(game.rows)
+            game.mark_assisted()
+            if self.is_mounted:
+                self.post_message(self.HintsUsed(self, True))
+        self.query_one(HintPanel).follow(
+            game.words,
+            game.rows[: self.session.revealed],
+            hard=game.hard_mode,
+            attempts=game.max_attempts,
+        )
+
+    def action_scroll_hints(self, pages: int) -> None:
+        if self.hints:
+            self.query_one(HintPanel).scroll_words(pages)
 
     @property
     def animated(self) -> bool:

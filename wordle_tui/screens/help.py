@@ -47,6 +47,11 @@ MORE_TEXT = "\n".join(
         "be replayed for a better score.",
         "A practice game has a code (like EN5-7KQ2MX): give it to a friend to play the same "
         "word. With Custom word you hide a word of your own and get a code for your friend.",
+        "Hints: F3 on the board shows the words still possible and the best next guesses; a "
+        "game played with them open counts as assisted (💡 in the share text).",
+        "The bot: Watch the bot plays a word you choose and says why; in Bot guesses your word "
+        "you think of a word and give the colours of its guesses (g/y/x or 2/1/0, Space cycles, "
+        "Ctrl+Z undoes); the Assistant helps with a game played elsewhere.",
     )
 )
 

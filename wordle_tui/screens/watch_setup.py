@@ -29,12 +29,12 @@ class WatchSetupScreen(ModalScreen[WatchSetup | None]):
     WatchSetupScreen { align: center middle; }
     WatchSetupScreen #watch-setup { width: 72; max-width: 100%; height: auto; max-height: 100%;
                                     border: round $primary; background: $surface; padding: 0 1; }
-    WatchSetupScreen .watch-heading { text-style: bold; margin: 1 0 0 0; }
+    WatchSetupScreen .watch-heading { text-style: bold; }
     WatchSetupScreen .setting { height: auto; }
     WatchSetupScreen .setting > Label { width: 12; padding: 1 0 0 0; }
     WatchSetupScreen .setting > Input { width: 1fr; }
     WatchSetupScreen .setting > Select { width: 1fr; }
-    WatchSetupScreen .setting > #watch-length { width: 20; }
+    WatchSetupScreen .setting > #watch-length { width: 28; }
     WatchSetupScreen .setting > .hint { width: 1fr; }
     WatchSetupScreen .setting > Button { margin: 0 0 0 1; }
     WatchSetupScreen #watch-message { color: $text-error; width: 100%; height: auto; }
@@ -56,7 +56,7 @@ class WatchSetupScreen(ModalScreen[WatchSetup | None]):
     def compose(self) -> ComposeResult:
         settings = self.settings
         languages = [(lang.name, code) for code, lang in LANGUAGES.items()]
-        lengths = [(f"{n} letters", n) for n in WORD_LENGTHS]
+        lengths = [(f"random: {n} letters", n) for n in WORD_LENGTHS]
         strategies = [(f"{name}: {cls.summary}", name) for name, cls in STRATEGIES.items()]
         with VerticalScroll(id="watch-setup", classes="-body"):
             yield Label("Watch the bot", classes="watch-heading")

@@ -7,6 +7,7 @@ from textual.containers import HorizontalGroup, Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from wordle_tui.bots.engine import Analysis
+from wordle_tui.widgets.texts import set_text
 
 CANDIDATE_MARK = "●"
 BUSY_TEXT = "thinking…"
@@ -82,7 +83,7 @@ class HintsView(Vertical):
         self.show(None)
 
     def set_busy(self, busy: bool) -> None:
-        self.query_one("#hints-busy", Label).update(BUSY_TEXT if busy else "")
+        set_text(self.query_one("#hints-busy", Label), BUSY_TEXT if busy else "")
 
     @property
     def busy(self) -> bool:
@@ -95,11 +96,11 @@ class HintsView(Vertical):
         message = self.query_one("#hints-message", Label)
         best = best_text(analysis) if analysis is not None else ""
         words = words_text(analysis) if analysis is not None else ""
-        count.update(count_text(analysis) if analysis is not None else "")
-        message.update((analysis.message or "") if analysis is not None else "")
+        set_text(count, count_text(analysis) if analysis is not None else "")
+        set_text(message, (analysis.message or "") if analysis is not None else "")
         message.display = bool(analysis is not None and analysis.message)
-        self.query_one("#hints-best", Static).update(best)
-        self.query_one("#hints-words", Static).update(words)
+        set_text(self.query_one("#hints-best", Static), best)
+        set_text(self.query_one("#hints-words", Static), words)
         for name in ("#hints-best-heading", "#hints-best", "#hints-legend"):
             self.query_one(name).display = bool(best)
         for name in ("#hints-words-heading", "#hints-words-scroll"):

@@ -11,6 +11,7 @@ from textual.widgets import Label
 
 from wordle_tui.bots.marked_rows import RowState, RowView
 from wordle_tui.widgets.mark_tile import MarkTile
+from wordle_tui.widgets.texts import set_text
 
 NOTE_WIDTH = 13  # the note beside each row ("2,302 left", "◀ check row"), with its margin
 # (size class, columns per tile, lines per row), roomiest first
@@ -71,7 +72,7 @@ class MarkingRowView(HorizontalGroup):
             tile.set_cursor(view.cursor == column)
         self.set_class(view.state is RowState.MARKING, "-marking")
         self.set_class(view.suspect, "-suspect")
-        self.query_one(".row-note", Label).update(note)
+        set_text(self.query_one(".row-note", Label), note)
 
     def set_symbols(self, symbols: bool) -> None:
         self._symbols = symbols
