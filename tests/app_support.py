@@ -20,9 +20,12 @@ from wordle_tui.core.words import WordList
 from wordle_tui.screens.custom_word import CustomWordScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.help import HelpScreen
+from wordle_tui.screens.history import HistoryScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.result import ResultScreen
+from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.screens.statistics import StatisticsScreen
 from wordle_tui.storage.paths import HOME_VARIABLE
 from wordle_tui.storage.store import Storage
 
@@ -152,10 +155,17 @@ async def open_screen(pilot: Pilot, name: str) -> None:
         await pilot.pause()
     elif name == "custom":
         await pilot.press("c")
+    elif name in ("statistics", "history"):
+        await pilot.press("t")
+        await pilot.pause()
+        if name == "history":
+            await pilot.press("h")
     else:
         await start_practice(pilot, "share")
-        if name == "result":
+        if name in ("result", "review"):
             await type_word(pilot, "share")
+        if name == "review":
+            await pilot.press("r")
         elif name == "help":
             await pilot.press("f1")
         elif name == "settings":
@@ -170,4 +180,7 @@ SCREENS = {
     "settings": SettingsScreen,
     "result": ResultScreen,
     "custom": CustomWordScreen,
+    "statistics": StatisticsScreen,
+    "history": HistoryScreen,
+    "review": ReviewScreen,
 }

@@ -8,11 +8,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from wordle_tui.core.choose import puzzle_number
-from wordle_tui.core.filtering import Row
+from tests.history_support import PARIS_WINTER
+from tests.history_support import record as made_up
 from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
-from wordle_tui.core.scoring import score
 from wordle_tui.core.statistics import (
     MIN_BAR,
     Statistics,
@@ -25,45 +24,11 @@ from wordle_tui.core.statistics import (
     streaks,
 )
 
-PARIS_WINTER = timezone(timedelta(hours=1))
 D = date(2024, 10, 1)
-WRONG = ("adieu", "pills", "weary", "vague", "tears", "snare", "spare", "stare")
 
 
-def record(
-    day: date = D,
-    *,
-    won: bool = True,
-    guesses: int = 3,
-    mode: Mode = Mode.DAILY,
-    at: time = time(9, 0),
-    started: datetime | None = None,
-    puzzle_day: date | None = None,
-    language: str = "en",
-    length: int = 5,
-    attempts: int = 6,
-    seconds: float = 60.0,
-    tz: timezone = PARIS_WINTER,
-) -> GameRecord:
-    """A finished game: ``guesses`` rows, the last one the answer when ``won``."""
-    secret = "crane" if length == 5 else "lamp"
-    wrong = WRONG if length == 5 else ("tank", "moon", "damp", "ramp", "tank", "moon")
-    used = guesses if won else attempts
-    words = [*wrong[: used - 1], secret] if won else list((wrong * 3)[:used])
-    start = started or datetime.combine(day, at, tzinfo=tz)
-    return GameRecord(
-        mode=mode,
-        language=language,
-        length=length,
-        attempts=attempts,
-        secret=secret,
-        rows=tuple(Row(word, score(word, secret)) for word in words),
-        started_at=start,
-        finished_at=start + timedelta(seconds=seconds),
-        puzzle=puzzle_number(puzzle_day or day) if mode is Mode.DAILY else None,
-        code=None if mode is Mode.DAILY else "EN5-000001",
-        seconds=seconds,
-    )
+def record(day: date = D, **options) -> GameRecord:
+    return made_up(day, **options)
 
 
 def days(n: int) -> date:

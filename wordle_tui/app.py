@@ -16,23 +16,29 @@ from textual.binding import Binding, BindingType
 from textual.theme import Theme
 from textual.widgets import Input, TextArea
 
+from wordle_tui.bots.cache import SOLVERS
 from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
-from wordle_tui.core.words import load_word_list
+from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.palette import GameCommands
 from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.custom_word import CustomWordScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.help import HelpScreen
+from wordle_tui.screens.history import HistoryScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.result import ResultScreen
+from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.screens.statistics import StatisticsScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.screens.watch_setup import WatchSetupScreen
+from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.store import Storage
 
 WARNING_SECONDS = 12.0
@@ -65,6 +71,11 @@ SHARED_COLOURS = {
     "tile-correct-contrast": "#f5793a",
     "tile-present-contrast": "#85c0f9",
 }
+
+
+def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
+    """The shared solver context of a list and mode (slow the first time: call in a worker)."""
+    return SOLVERS.context(words, hard=hard, attempts=attempts)
 
 
 def local_now() -> datetime:
@@ -309,6 +320,62 @@ class WordleApp(App[None]):
     def _share_style(self) -> dict[str, bool]:
         """Which emoji the share text uses: high contrast, and white squares in a light theme."""
         return {"high_contrast": self.settings.high_contrast, "light": not self.current_theme.dark}
+
+    # --- statistics, history and reviews -------------------------------------------------
+
+    def _finished_game(self) -> Game | None:
+        """The finished game on screen (its result or its board), if any."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, (ResultScreen, GameScreen)):
+                return screen.game if screen.game.is_over else None
+        return None
+
+    def _record_of(self, game: Game) -> GameRecord:
+        """The log's record of a finished game (made from the game when the log lacks it)."""
+        logged = self.games_log.by_uid(game.uid)
+        return logged or GameRecord.from_game(game, self.now(), self.clock())
+
+    async def action_statistics(self) -> None:
+        if isinstance(self.screen, StatisticsScreen):
+            return
+        game = self._finished_game()
+        latest = self._record_of(game) if game is not None else None
+        records = self.games_log.records()
+        await self.push_screen(StatisticsScreen(records, now=self.now, latest=latest))
+        self._show_warnings()
+
+    async def action_history(self) -> None:
+        if not isinstance(self.screen, HistoryScreen):
+            await self.push_screen(HistoryScreen(self.games_log.recent()))
+            self._show_warnings()
+
+    async def action_review(self) -> None:
+        """Review the finished game on screen, else the latest game of the log."""
+        game = self._finished_game()
+        record = self._record_of(game) if game is not None else self.games_log.last()
+        if record is None:
+            self.notify("No finished game to review yet.")
+            return
+        await self.open_review(record)
+
+    async def open_review(self, record: GameRecord) -> None:
+        await self.push_screen(
+            ReviewScreen(
+                record,
+                load_words=self.load_words,
+                contexts=solver_context,
+                symbols=self.settings.symbols,
+            )
+        )
+
+    async def on_statistics_screen_history_asked(self) -> None:
+        await self.action_history()
+
+    async def on_statistics_screen_review_asked(self, event: StatisticsScreen.ReviewAsked) -> None:
+        await self.open_review(event.record)
+
+    async def on_history_screen_review_asked(self, event: HistoryScreen.ReviewAsked) -> None:
+        await self.open_review(event.record)
 
     # --- settings and help --------------------------------------------------------
 

@@ -11,7 +11,16 @@ from collections.abc import Sequence
 from wordle_tui import __version__
 
 # Each module in wordle_tui.commands registers one subcommand.
-COMMAND_MODULES: tuple[str, ...] = ("play", "solve", "assist", "bench", "watch")
+COMMAND_MODULES: tuple[str, ...] = (
+    "play",
+    "solve",
+    "assist",
+    "bench",
+    "watch",
+    "stats",
+    "history",
+    "review",
+)
 
 
 class UsageError(Exception):

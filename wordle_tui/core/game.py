@@ -81,6 +81,14 @@ def check_attempts(attempts: int) -> int:
     return attempts
 
 
+def clock_text(seconds: float) -> str:
+    """``1:05`` or ``1:02:03``: the running time of a game, on the board and in the statistics."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
 def new_uid() -> str:
     """A name no other game has: finished games are logged once, whoever saves them."""
     return uuid.uuid4().hex

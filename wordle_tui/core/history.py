@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from typing import Any
 
 from wordle_tui.core.choose import FIRST_PUZZLE_DAY
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Game, Mode, game_title
-from wordle_tui.core.scoring import score, solved_pattern
+from wordle_tui.core.game import Game, Mode, clock_text, game_title
+from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
+
+HISTORY_COLUMNS = ("#", "Finished", "Game", "Result", "Time", "Word", "Hints")
 
 
 def read_moment(text: str | None) -> datetime | None:
@@ -133,3 +136,39 @@ class GameRecord:
     def on_time(self) -> bool:
         """A daily begun on its own day: only these make streaks (not archive games)."""
         return self.puzzle_day is not None and self.played_on == self.puzzle_day
+
+    def cells(self) -> tuple[str, ...]:
+        """The game as a line of the history (screen and ``wordle-tui history``)."""
+        return (
+            str(self.id or ""),
+            self.finished_at.strftime("%Y-%m-%d %H:%M"),
+            f"{self.title()} ({self.language}-{self.length})",
+            self.score_text(),
+            clock_text(self.seconds),
+            self.secret.upper(),
+            str(self.hints_used) if self.hints_used else "",
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Every field, for ``--json`` output (marks written ``GY--G``)."""
+        return {
+            "id": self.id,
+            "uid": self.uid,
+            "mode": self.mode.value,
+            "puzzle": self.puzzle,
+            "code": self.code,
+            "language": self.language,
+            "length": self.length,
+            "attempts": self.attempts,
+            "hard_mode": self.hard_mode,
+            "secret": self.secret,
+            "guesses": [
+                {"guess": row.guess, "marks": pattern_to_string(row.pattern, self.length)}
+                for row in self.rows
+            ],
+            "result": "won" if self.won else "lost",
+            "seconds": self.seconds,
+            "hints_used": self.hints_used,
+            "started_at": self.started_at.isoformat() if self.started_at else None,
+            "finished_at": self.finished_at.isoformat(),
+        }

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
-from wordle_tui.core.game import DEFAULT_ATTEMPTS, Mode
+from wordle_tui.core.game import DEFAULT_ATTEMPTS, Mode, clock_text
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES
 
@@ -85,6 +85,31 @@ class Statistics:
         if self.played == 0:
             return 0
         return (200 * self.wins + self.played) // (2 * self.played)
+
+
+# (name, label) of each figure, in the order the screen and ``wordle-tui stats`` show them
+FIGURES = (
+    ("played", "Played"),
+    ("win-percent", "Win %"),
+    ("current-streak", "Current streak"),
+    ("max-streak", "Max streak"),
+    ("average-guesses", "Average guesses"),
+    ("average-time", "Average time"),
+)
+
+
+def figure_texts(stats: Statistics) -> dict[str, str]:
+    """What each figure shows ("–" for an average of no wins)."""
+    guesses = stats.average_guesses
+    seconds = stats.average_seconds
+    return {
+        "played": str(stats.played),
+        "win-percent": str(stats.win_percent),
+        "current-streak": str(stats.current_streak),
+        "max-streak": str(stats.max_streak),
+        "average-guesses": "–" if guesses is None else f"{guesses:.2f}",
+        "average-time": "–" if seconds is None else clock_text(seconds),
+    }
 
 
 def compute_statistics(

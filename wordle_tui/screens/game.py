@@ -72,6 +72,7 @@ class GameScreen(Screen):
         Binding("ctrl+n", "app.new_practice", "New game", id="game.new"),
         Binding("f2", "app.settings", "Settings", id="game.settings"),
         Binding("f1", "app.help", "Help", id="game.help"),
+        Binding("f4", "app.statistics", "Stats", id="game.statistics"),
         Binding("f3", "toggle_hints", "Hints", id="game.hints"),
         Binding("pageup", "scroll_hints(-1)", "Scroll hints", show=False, id="game.hints-up"),
         Binding("pagedown", "scroll_hints(1)", "Scroll hints", show=False, id="game.hints-down"),

@@ -29,8 +29,10 @@ MIN_SIZE = Size(40, 10)  # an example row and its meaning side by side
 KEYS_TEXT = "\n".join(
     (
         "Type letters (or click the keys on screen); Backspace deletes, Enter plays the row.",
-        "Esc goes back to the menu · F1 help · F2 settings · Ctrl+N new practice game · "
-        "Ctrl+P finds any command.",
+        "Esc goes back to the menu · F1 help · F2 settings · F4 statistics · "
+        "Ctrl+N new practice game · Ctrl+P finds any command.",
+        "Statistics: h lists every game, r reviews one against the bot (Skill, Luck and a card "
+        "per guess). Every finished game is kept; only dailies played on their day make streaks.",
         "Quit: q on the menu, help, settings and result screens; on the board, where q is a "
         "letter, Ctrl+Q. Ctrl+C quits everywhere (it copies instead when text is selected). "
         "Your game in progress is kept for next time.",

@@ -37,6 +37,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("Watch the bot", "w", "watch_bot", "The bot plays a word you choose and says why"),
     MenuEntry("Bot guesses your word", "b", "bot_guesses", "Think of a word; give the colours"),
     MenuEntry("Assistant", "a", "assistant", "Help with a game played elsewhere"),
+    MenuEntry("Statistics", "t", "statistics", "Streaks, the guess distribution, every game"),
     MenuEntry("Settings", "s", "settings", "Language, length, attempts, hard mode, looks"),
     MenuEntry("Help", "h", "help", "How to play"),
     MenuEntry("Quit", "q", "quit", "Your game in progress is kept for next time"),

@@ -21,7 +21,8 @@ MIN_SIZE = Size(50, 12)  # the three buttons on one line, the verdict and part o
 
 
 class ResultScreen(ModalScreen[None]):
-    """Over the finished board. Keys: c copy, n new game, m menu, Esc back to the board."""
+    """Over the finished board. Keys: c copy, n new game, m menu, s statistics, r review,
+    Esc back to the board."""
 
     AUTO_FOCUS = None
 
@@ -42,6 +43,8 @@ class ResultScreen(ModalScreen[None]):
         Binding("c", "copy_share", "Copy", priority=True, id="result.copy"),
         Binding("n", "new_game", "New game", priority=True, id="result.new"),
         Binding("m", "menu", "Menu", priority=True, id="result.menu"),
+        Binding("s", "app.statistics", "Stats", priority=True, id="result.statistics"),
+        Binding("r", "app.review", "Review", priority=True, id="result.review"),
         Binding("escape", "close", "Board", priority=True, id="result.board"),
         Binding("q", "app.quit", "Quit", priority=True, id="result.quit"),
     ]

@@ -6,18 +6,12 @@ from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
-from wordle_tui.core.game import Game, Mode, Status
+from wordle_tui.core.game import Game, Mode, Status, clock_text
+
+__all__ = ["StatusBar", "clock_text", "status_texts"]  # clock_text: the core's, shown here
 
 LABEL_GAP = 2  # the left margin of every label but the title
 PADDING = 2  # one column each side
-
-
-def clock_text(seconds: float) -> str:
-    """``1:05`` or ``1:02:03``: the running time of a game."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 def status_texts(game: Game, seconds: float, *, compact: bool) -> dict[str, str | None]:

@@ -1,0 +1,101 @@
+"""``wordle-tui review [GAME_ID]``: the review screen's figures, for one finished game."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from wordle_tui.cli import CommandError
+from wordle_tui.commands.options import number_in, print_json
+from wordle_tui.commands.stats import open_storage
+from wordle_tui.core.scoring import pattern_to_string
+from wordle_tui.core.words import load_word_list
+from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
+from wordle_tui.review.text import card_lines, scores_note, scores_text
+from wordle_tui.solver.context import SolverContext
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "review",
+        help="a finished game against the bot: Skill, Luck and each guess",
+        description=(
+            "Each guess of a finished game against the bot's move (hard-mode moves for a "
+            "hard-mode game), with Skill and Luck. GAME_ID is the # of wordle-tui history; "
+            "without it, the last game finished."
+        ),
+    )
+    parser.add_argument(
+        "game_id", nargs="?", type=number_in(1, 2**62), metavar="GAME_ID", help="which game"
+    )
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(handler=run)
+
+
+def review_json(review: GameReview) -> dict:
+    record = review.record
+    return {
+        "game": record.to_json(),
+        "skill": review.skill,
+        "luck": review.luck,
+        "hard_mode": review.hard,
+        "steps": [
+            {
+                "guess": step.guess,
+                "marks": pattern_to_string(step.row.pattern, record.length),
+                "possible_before": len(step.before),
+                "left_after": len(step.after),
+                "words_left": list(step.after),
+                "expected_left": step.player.expected_left,
+                "bot": {"guess": step.bot.word, "expected_left": step.bot.expected_left},
+                "quality": step.quality,
+                "luck": step.luck,
+                "counts_for_skill": step.counts_for_skill,
+                "verdict": step.verdict,
+            }
+            for step in review.steps
+        ],
+    }
+
+
+def review_lines(review: GameReview) -> list[str]:
+    record = review.record
+    head = [f"Review of game #{record.id}", record.title(), record.score_text()]
+    head.append(record.secret.upper())
+    if record.hard_mode:
+        head.append("hard mode")
+    lines = [" · ".join(head), scores_text(review), scores_note(review), ""]
+    for step in review.steps:
+        card = card_lines(review, step)
+        marks = pattern_to_string(step.row.pattern, record.length)
+        lines.append(f"{card['card-title']}  {marks}")
+        lines += [f"   {card['card-before']}", f"   {card['card-after']}"]
+        if card["card-after-words"]:
+            lines.append(f"     {card['card-after-words']}")
+        lines += [f"   {card[name]}" for name in ("card-bot", "card-verdict", "card-figures")]
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    storage = open_storage()
+    record = storage.log.get(args.game_id) if args.game_id else storage.log.last()
+    for warning in storage.take_warnings():
+        print(f"wordle-tui: {warning}", file=sys.stderr)
+    if record is None:
+        if args.game_id:
+            raise CommandError(f"no game #{args.game_id} in the history (see wordle-tui history)")
+        raise CommandError("no finished game yet: play one first")
+    try:
+        words = load_word_list(record.language, record.length)
+    except OSError as exc:
+        raise CommandError(f"a word list is missing ({exc}): reinstall wordle-tui") from None
+    ctx = SolverContext(words, hard=record.hard_mode, attempts=record.attempts)
+    try:
+        review = Reviewer(ctx).review(record)
+    except ReviewError as exc:
+        raise CommandError(f"game #{record.id} cannot be reviewed: {exc}") from None
+    if args.json:
+        print_json(review_json(review))
+    else:
+        print("\n".join(review_lines(review)))
+    return 0

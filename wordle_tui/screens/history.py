@@ -1,0 +1,85 @@
+"""Every finished game, newest first; Enter opens a game's review."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.geometry import Size
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Label
+
+from wordle_tui.core.history import HISTORY_COLUMNS, GameRecord
+from wordle_tui.widgets.too_small import TooSmall
+
+MIN_SIZE = Size(50, 10)
+
+
+class HistoryScreen(ModalScreen[None]):
+    """A table of the log; the selected game's review is asked of the app."""
+
+    DEFAULT_CSS = """
+    HistoryScreen { align: center middle; }
+    HistoryScreen #history { width: 90; max-width: 100%; height: 100%; border: round $primary;
+                             background: $surface; padding: 0 1; }
+    HistoryScreen DataTable { height: 1fr; }
+    HistoryScreen #history-empty { color: $text-muted; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "review", "Review", id="history.review"),
+        Binding("escape", "close", "Back", id="history.close"),
+        Binding("q", "app.quit", "Quit", id="history.quit"),
+    ]
+
+    class ReviewAsked(Message):
+        """The player chose a game to review."""
+
+        def __init__(self, record: GameRecord) -> None:
+            super().__init__()
+            self.record = record
+
+    def __init__(self, records: list[GameRecord], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.records = records  # newest first
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="history", classes="-body"):
+            if not self.records:
+                yield Label("No finished games yet: play one!", id="history-empty")
+            yield DataTable(cursor_type="row", zebra_stripes=True, id="history-table")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.query_one("#history").border_title = f"History · {len(self.records)} games"
+        table = self.query_one(DataTable)
+        table.add_columns(*HISTORY_COLUMNS)
+        for number, record in enumerate(self.records):
+            # Text, not str: a cell is never read as markup
+            table.add_row(*(Text(cell) for cell in record.cells()), key=str(number))
+        table.display = bool(self.records)
+        table.focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).check(MIN_SIZE, event.size)
+
+    @on(DataTable.RowSelected)
+    def _chosen(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if event.row_key.value is not None:
+            self.post_message(self.ReviewAsked(self.records[int(event.row_key.value)]))
+
+    def action_review(self) -> None:
+        """Review the game under the cursor (Enter does the same)."""
+        table = self.query_one(DataTable)
+        if self.records and 0 <= table.cursor_row < len(self.records):
+            self.post_message(self.ReviewAsked(self.records[table.cursor_row]))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
