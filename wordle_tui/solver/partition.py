@@ -39,54 +39,78 @@ def cost_weights(limit: int) -> np.ndarray:
     return np.array([estimated_cost(k) for k in range(limit + 1)])
 
 
+@cache
+def entropy_terms(limit: int) -> np.ndarray:
+    """``size · log2(size)`` for every size up to ``limit`` (0 for 0)."""
+    sizes = np.arange(limit + 1, dtype=np.float64)
+    return sizes * np.log2(np.maximum(sizes, 1))
+
+
+ALL_FIGURES = frozenset({"groups", "worst", "sum_squares", "entropy", "estimate"})
+
+
 @dataclass(frozen=True)
 class PartitionStats:
-    """Figures for each guess in ``guess_ids`` against ``n`` candidates."""
+    """Figures for each guess in ``guess_ids`` against ``n`` candidates.
+
+    Only the figures asked for are computed (the others are None): a strategy
+    reads one or two of them for every guess, and all of them for the few it
+    shows.
+    """
 
     guess_ids: np.ndarray
     n: int
-    groups: np.ndarray  # distinct patterns
-    worst: np.ndarray  # size of the largest group
-    sum_squares: np.ndarray  # Σ size², so Σ size²/n is the expected words left
-    entropy: np.ndarray  # expected information, in bits
-    estimate: np.ndarray  # Σ estimated_cost(size): guesses still needed after this one
+    groups: np.ndarray  # distinct patterns (always computed)
+    worst: np.ndarray | None = None  # size of the largest group
+    sum_squares: np.ndarray | None = None  # Σ size², so Σ size²/n is the expected words left
+    entropy: np.ndarray | None = None  # expected information, in bits
+    estimate: np.ndarray | None = None  # Σ estimated_cost(size): guesses still needed after
 
     @property
     def expected_left(self) -> np.ndarray:
+        assert self.sum_squares is not None
         return self.sum_squares / max(1, self.n)
 
     def take(self, index: np.ndarray) -> PartitionStats:
+        def pick(values: np.ndarray | None) -> np.ndarray | None:
+            return None if values is None else values[index]
+
         return PartitionStats(
             self.guess_ids[index],
             self.n,
             self.groups[index],
-            self.worst[index],
-            self.sum_squares[index],
-            self.entropy[index],
-            self.estimate[index],
+            pick(self.worst),
+            pick(self.sum_squares),
+            pick(self.entropy),
+            pick(self.estimate),
         )
 
 
-def _stats_by_histogram(block: np.ndarray, n_patterns: int) -> tuple[np.ndarray, ...]:
+def _stats_by_histogram(
+    block: np.ndarray, n_patterns: int, figures: frozenset[str]
+) -> dict[str, np.ndarray]:
     rows, n = block.shape
-    out = [np.zeros(rows, dtype=np.int64) for _ in range(3)] + [np.zeros(rows) for _ in range(2)]
-    weights = cost_weights(n)
+    out = {name: np.zeros(rows) for name in figures | {"groups"}}
     step = max(1, HISTOGRAM_CELLS // max(n, n_patterns))  # rows per chunk: bounded memory
     for start in range(0, rows, step):
         chunk = block[start : start + step]
         count = len(chunk)
-        keys = np.arange(count, dtype=np.int64)[:, None] * n_patterns + chunk
+        keys = np.arange(count, dtype=np.int32)[:, None] * n_patterns + chunk
         counts = np.bincount(keys.ravel(), minlength=count * n_patterns).reshape(count, n_patterns)
         part = slice(start, start + count)
-        out[0][part] = np.count_nonzero(counts, axis=1)
-        out[1][part] = counts.max(axis=1)
-        out[2][part] = np.einsum("ij,ij->i", counts, counts)
-        out[3][part] = (counts * np.log2(np.maximum(counts, 1))).sum(axis=1)
-        out[4][part] = weights[counts].sum(axis=1)
-    return tuple(out)
+        out["groups"][part] = np.count_nonzero(counts, axis=1)
+        if "worst" in figures:
+            out["worst"][part] = counts.max(axis=1)
+        if "sum_squares" in figures:
+            out["sum_squares"][part] = np.einsum("ij,ij->i", counts, counts)
+        if "entropy" in figures:
+            out["entropy"][part] = entropy_terms(n)[counts].sum(axis=1)
+        if "estimate" in figures:
+            out["estimate"][part] = cost_weights(n)[counts].sum(axis=1)
+    return out
 
 
-def _stats_by_sorting(block: np.ndarray) -> tuple[np.ndarray, ...]:
+def _stats_by_sorting(block: np.ndarray, figures: frozenset[str]) -> dict[str, np.ndarray]:
     rows, n = block.shape
     ordered = np.sort(block, axis=1)
     starts = np.ones((rows, n), dtype=bool)
@@ -94,40 +118,58 @@ def _stats_by_sorting(block: np.ndarray) -> tuple[np.ndarray, ...]:
     start_at = np.flatnonzero(starts.ravel())
     lengths = np.diff(start_at, append=rows * n)
     row_of = start_at // n
-    groups = np.bincount(row_of, minlength=rows)
-    worst = np.zeros(rows, dtype=np.int64)
-    np.maximum.at(worst, row_of, lengths)
-    sum_squares = np.bincount(row_of, weights=lengths * lengths, minlength=rows)
-    weighted = np.bincount(row_of, weights=lengths * np.log2(lengths), minlength=rows)
-    estimate = np.bincount(row_of, weights=cost_weights(n)[lengths], minlength=rows)
-    return groups, worst, sum_squares, weighted, estimate
+    out = {"groups": np.bincount(row_of, minlength=rows).astype(np.float64)}
+    if "worst" in figures:
+        worst = np.zeros(rows)
+        np.maximum.at(worst, row_of, lengths)
+        out["worst"] = worst
+    if "sum_squares" in figures:
+        out["sum_squares"] = np.bincount(row_of, weights=lengths * lengths, minlength=rows)
+    if "entropy" in figures:
+        terms = entropy_terms(n)[lengths]
+        out["entropy"] = np.bincount(row_of, weights=terms, minlength=rows)
+    if "estimate" in figures:
+        costs = cost_weights(n)[lengths]
+        out["estimate"] = np.bincount(row_of, weights=costs, minlength=rows)
+    return out
 
 
-def block_stats(block: np.ndarray, length: int) -> tuple[np.ndarray, ...]:
-    """(groups, worst, Σ size², Σ size·log2 size, Σ estimated cost) for each row."""
+def block_stats(
+    block: np.ndarray, length: int, figures: frozenset[str] = ALL_FIGURES
+) -> dict[str, np.ndarray]:
+    """The asked figures (Σ size·log2 size in place of the entropy) for each row."""
     n_patterns = 3**length
     if block.shape[1] >= HISTOGRAM_MIN_CANDIDATES and n_patterns <= HISTOGRAM_MAX_PATTERNS:
-        return _stats_by_histogram(block, n_patterns)
-    return _stats_by_sorting(block)
+        return _stats_by_histogram(block, n_patterns, figures)
+    return _stats_by_sorting(block, figures)
 
 
-def partition_stats(table, guess_ids: np.ndarray | None, candidates: np.ndarray) -> PartitionStats:
+def partition_stats(
+    table,
+    guess_ids: np.ndarray | None,
+    candidates: np.ndarray,
+    figures: frozenset[str] = ALL_FIGURES,
+) -> PartitionStats:
     """Stats of every guess in ``guess_ids`` (None: all) against ``candidates``."""
     n = len(candidates)
-    parts: list[tuple[np.ndarray, ...]] = []
+    parts: list[dict[str, np.ndarray]] = []
     ids: list[np.ndarray] = []
     for chunk_ids, block in table.blocks(guess_ids, candidates):
         ids.append(chunk_ids)
-        parts.append(block_stats(block, table.words.length))
+        parts.append(block_stats(block, table.words.length, figures))
     guess = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
-    if not parts:
-        empty = np.zeros(0)
-        return PartitionStats(guess, n, empty, empty, empty, empty, empty)
-    groups, worst, sum_squares, weighted, estimate = (
-        np.concatenate(c) for c in zip(*parts, strict=True)
-    )
-    entropy = np.log2(n) - weighted / n if n else np.zeros_like(weighted, dtype=float)
-    return PartitionStats(guess, n, groups, worst, sum_squares.astype(float), entropy, estimate)
+    joined = {
+        name: (np.concatenate([p[name] for p in parts]) if parts else np.zeros(0))
+        for name in figures | {"groups"}
+    }
+    if "entropy" in joined:
+        weighted = joined["entropy"]
+        joined["entropy"] = np.log2(n) - weighted / n if n else np.zeros_like(weighted)
+    groups = joined.pop("groups").astype(np.int64)
+    for name in ("worst",):
+        if name in joined:
+            joined[name] = joined[name].astype(np.int64)
+    return PartitionStats(guess, n, groups, **joined)
 
 
 def split_by_pattern(patterns: np.ndarray, candidates: np.ndarray) -> list[tuple[int, np.ndarray]]:

@@ -23,6 +23,9 @@ class Strategy(ABC):
     name: ClassVar[str]
     summary: ClassVar[str]
     score_label: ClassVar[str]
+    # The figures the strategy reads for every guess (the ones it shows are
+    # computed for its few suggestions only).
+    figures: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, ctx: SolverContext) -> None:
         self.ctx = ctx
@@ -58,10 +61,9 @@ class Strategy(ABC):
             return self._candidate_moves(position, top)
         stats, is_candidate = self.useful_stats(position)
         check_cancel(cancel)
-        order = self.order(stats, is_candidate, position)
-        chosen = order[:top]
-        scores = self.scores(stats, is_candidate, position)
-        return [self._suggestion(stats, is_candidate, scores, int(i), int(i)) for i in chosen]
+        chosen = self.order(stats, is_candidate, position)[:top]
+        scores = self.scores(stats, is_candidate, position)[chosen]
+        return self.describe(position, stats, is_candidate, chosen, scores)
 
     # --- what subclasses decide ----------------------------------------------
 
@@ -95,7 +97,7 @@ class Strategy(ABC):
         guess either wins or leaves fewer words.
         """
         ids = self.pool(position)
-        stats = partition_stats(self.ctx.table, ids, position.candidates)
+        stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures)
         is_candidate = np.isin(stats.guess_ids, position.candidates)
         keep = (stats.groups > 1) | is_candidate
         if not keep.all():
@@ -103,23 +105,32 @@ class Strategy(ABC):
             is_candidate = is_candidate[keep]
         return stats, is_candidate
 
-    def _suggestion(
+    def describe(
         self,
+        position: Position,
         stats: PartitionStats,
         is_candidate: np.ndarray,
-        scores: np.ndarray,
-        score_index: int,
-        i: int,
-    ) -> Suggestion:
-        return Suggestion(
-            guess=self.ctx.word(stats.guess_ids[i]),
-            score=float(scores[score_index]),
-            candidate=bool(is_candidate[i]),
-            groups=int(stats.groups[i]),
-            worst=int(stats.worst[i]),
-            expected_left=float(stats.expected_left[i]),
-            bits=float(stats.entropy[i]),
-        )
+        indices: np.ndarray | list[int],
+        scores: np.ndarray | list[float],
+        exact: list[bool] | None = None,
+    ) -> list[Suggestion]:
+        """Suggestions for the rows ``indices`` of ``stats``, with every figure filled in."""
+        indices = np.asarray(indices, dtype=np.int64)
+        ids = stats.guess_ids[indices]
+        full = partition_stats(self.ctx.table, ids, position.candidates)
+        return [
+            Suggestion(
+                guess=self.ctx.word(ids[k]),
+                score=float(scores[k]),
+                candidate=bool(is_candidate[i]),
+                groups=int(full.groups[k]),
+                worst=int(full.worst[k]),
+                expected_left=float(full.expected_left[k]),
+                bits=float(full.entropy[k]),
+                exact=True if exact is None else exact[k],
+            )
+            for k, i in enumerate(indices)
+        ]
 
     def _candidate_moves(self, position: Position, top: int) -> list[Suggestion]:
         """With one or two words left, guess one of them (alphabetical order)."""

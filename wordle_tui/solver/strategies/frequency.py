@@ -21,6 +21,7 @@ class FrequencyStrategy(Strategy):
     name = "frequency"
     summary = "letters common among the candidates"
     score_label = "letter score"
+    figures = frozenset()
 
     def _letter_scores(self, stats: PartitionStats, position: Position) -> tuple[np.ndarray, ...]:
         codes = self.ctx.table.codes

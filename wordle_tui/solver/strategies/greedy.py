@@ -15,6 +15,7 @@ class EntropyStrategy(Strategy):
     name = "entropy"
     summary = "largest expected information"
     score_label = "bits"
+    figures = frozenset({"entropy"})
 
     def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
         return np.lexsort((stats.guess_ids, ~is_candidate, -np.round(stats.entropy, 9)))
@@ -29,6 +30,7 @@ class PartsStrategy(Strategy):
     name = "parts"
     summary = "most distinct colour groups"
     score_label = "groups"
+    figures = frozenset({"sum_squares"})
 
     def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
         return np.lexsort((stats.guess_ids, stats.sum_squares, ~is_candidate, -stats.groups))
@@ -43,6 +45,7 @@ class MinimaxStrategy(Strategy):
     name = "minimax"
     summary = "smallest worst-case group"
     score_label = "worst case"
+    figures = frozenset({"worst"})
 
     def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
         return np.lexsort((stats.guess_ids, ~is_candidate, -stats.groups, stats.worst))

@@ -9,7 +9,6 @@ when a position is too large to finish in a blink (a hint must not wait).
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 import numpy as np
 
@@ -40,6 +39,7 @@ class OptimalStrategy(Strategy):
     name = "optimal"
     summary = "fewest expected guesses (tree search)"
     score_label = "expected guesses"
+    figures = frozenset({"estimate"})
 
     def __init__(
         self,
@@ -99,7 +99,9 @@ class OptimalStrategy(Strategy):
         exact = n <= INTERACTIVE_EXACT_LIMIT and position.turn > 0
         depth_left = self.ctx.attempts - position.turn
         self._start_clock()
-        out: list[Suggestion] = []
+        rows: list[int] = []
+        scores: list[float] = []
+        known_flags: list[bool] = []
         for rank, i in enumerate(ranked[:top]):
             score, known = float(estimates[i]), False
             if rank == 0 and best_score is not None:
@@ -115,9 +117,11 @@ class OptimalStrategy(Strategy):
                     score, known = (cost / n if cost < INF else float("inf")), True
                 except SearchTimeout:
                     exact = False
-            suggestion = self._suggestion(stats, is_candidate, np.array([score]), 0, i)
-            out.append(suggestion if known else _estimated(suggestion))
+            rows.append(i)
+            scores.append(score)
+            known_flags.append(known)
         self.search.deadline = None
+        out = self.describe(position, stats, is_candidate, rows, scores, known_flags)
         head, rest = out[:1], out[1:]
         rest.sort(key=lambda s: s.score)  # alternatives by their (exact or estimated) figure
         return head + rest
@@ -163,7 +167,3 @@ class OptimalStrategy(Strategy):
                 self.search.deadline = None
         best = int(np.lexsort((stats.guess_ids, estimates))[0])
         return int(stats.guess_ids[best]), None
-
-
-def _estimated(suggestion: Suggestion) -> Suggestion:
-    return replace(suggestion, exact=False)
