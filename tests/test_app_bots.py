@@ -25,7 +25,7 @@ from tests.helpers import make_words
 from wordle_tui import cli
 from wordle_tui.bots.engine import Engine
 from wordle_tui.bots.guessing import Phase
-from wordle_tui.bots.watch import WatchSetup
+from wordle_tui.bots.watch import WatchSession, WatchSetup
 from wordle_tui.commands import play
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.scoring import marks_of, parse_pattern, score
@@ -144,6 +144,20 @@ async def test_the_panel_stays_open_for_the_next_game_and_hard_mode_is_followed(
     assert "Toggle hints" in [name for name, _, _ in GAME_COMMANDS]
 
 
+async def test_a_terminal_too_narrow_for_the_panel_says_f3_closes_it(home):
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        screen = await start_practice(pilot, "share")
+        assert not screen.has_class("-too-small")
+        await pilot.press("f3")
+        await pilot.pause()
+        assert screen.has_class("-too-small")
+        assert str(screen.query_one(TooSmall).render()).endswith("or close the hints (F3)")
+        await pilot.press("f3")
+        await pilot.pause()
+        assert not screen.has_class("-too-small")
+
+
 async def test_fast_typing_never_shows_an_old_position(home, monkeypatch):
     """The result for the first guess arrives after the second guess: it is never shown."""
     release = threading.Event()
@@ -206,6 +220,46 @@ async def test_typing_stays_instant_while_the_panel_computes(home, monkeypatch):
         assert screen.session.typed == "crane" and time.monotonic() - started < 2
         release.set()
         await until(pilot, lambda: hints_ready(panel, ()))
+
+
+async def test_a_solver_failure_is_a_notification_not_a_crash(home, monkeypatch):
+    def broken(self, rows, **options):
+        raise RuntimeError("the table is damaged")
+
+    monkeypatch.setattr(Engine, "analyse", broken)
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(size=(100, 32), notifications=True, message_hook=recorder) as pilot:
+        screen = await start_practice(pilot, "share")
+        await pilot.press("f3")
+        await until(pilot, lambda: "The hints stopped: the table is damaged" in recorder.toasts)
+        assert not panel_of(screen).view.busy and app.is_running
+        await type_word(pilot, "crane")  # the game goes on
+        assert screen.game.guesses == ["crane"]
+
+
+@pytest.mark.parametrize(
+    ("key", "toast"),
+    [("b", "The bot stopped: "), ("a", "The assistant stopped: "), ("w", "The bot stopped: ")],
+)
+async def test_every_bot_screen_survives_a_solver_failure(home, monkeypatch, key, toast):
+    def broken(*args, **options):
+        raise RuntimeError("the table is damaged")
+
+    monkeypatch.setattr(Engine, "analyse", broken)
+    monkeypatch.setattr(WatchSession, "work", broken)
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(size=(100, 32), notifications=True, message_hook=recorder) as pilot:
+        app.settings = Settings(help_seen=True)
+        await pilot.press(key)
+        if key == "w":
+            await pilot.press("enter")  # a random word
+        await until(pilot, lambda: f"{toast}the table is damaged" in recorder.toasts)
+        assert app.is_running and type(app.screen).__name__ != "MenuScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
 
 
 # --- watching the bot ------------------------------------------------------------------------

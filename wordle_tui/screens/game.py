@@ -188,11 +188,13 @@ class GameScreen(Screen):
         if self.hints:  # the panel takes its columns from the board's
             board_size = Size(max(0, size.width - HINT_PANEL_WIDTH), size.height)
         name, needed = choose_layout(self.game.length, self.game.max_attempts, board_size)
+        advice = ""
         if self.hints:
             needed = Size(needed.width + HINT_PANEL_WIDTH, needed.height)
+            advice = ", or close the hints (F3)"
         for each, _ in LAYOUTS:
             self.set_class(each == name, f"-tiles-{each}")
-        self.query_one(TooSmall).check(needed, size)
+        self.query_one(TooSmall).check(needed, size, advice)
         self.query_one(Footer).compact = size.width < COMPACT_FOOTER_BELOW
         self._tick(size.width)
 

@@ -22,13 +22,16 @@ class TooSmall(Static):
     }
     """
 
-    def check(self, needed: Size, actual: Size) -> bool:
-        """Show the message on the screen when ``actual`` is smaller; True when it fits."""
+    def check(self, needed: Size, actual: Size, advice: str = "") -> bool:
+        """Show the message on the screen when ``actual`` is smaller; True when it fits.
+
+        ``advice`` ends the message with another way out (", or close the hints (F3)").
+        """
         fits = actual.width >= needed.width and actual.height >= needed.height
         self.screen.set_class(not fits, "-too-small")
         if not fits:
             self.update(
                 f"Make the terminal at least {needed.width}×{needed.height} "
-                f"(now {actual.width}×{actual.height})"
+                f"(now {actual.width}×{actual.height}){advice}"
             )
         return fits
