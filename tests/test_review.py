@@ -19,6 +19,7 @@ from wordle_tui.core.history import GameRecord
 from wordle_tui.core.scoring import score
 from wordle_tui.review.analysis import Reviewer, ReviewError, review_game
 from wordle_tui.review.figures import Split, quality, score_of, verdict
+from wordle_tui.review.text import card_lines, scores_note, scores_text
 from wordle_tui.solver.cancel import Cancelled
 from wordle_tui.solver.context import SolverContext
 
@@ -192,3 +193,34 @@ def test_a_game_that_does_not_fit_the_list_is_refused(normal, hard):
 def test_a_review_can_be_cancelled(normal):
     with pytest.raises(Cancelled):
         Reviewer(normal).review(game("ramp", "lamp", "clad", "ramp"), cancel=lambda: True)
+
+
+def test_a_secret_outside_the_answers_widens_to_the_whole_list(normal):
+    """A friend's word may be a guess-only word: once no answer fits, every word counts."""
+    review = review_game(game("tank", "lamp", "tank"), normal)
+    first, second = review.steps
+    assert first.after == ("tank",) and not first.widened
+    assert second.widened and second.before == ("tank",) and second.solved
+    assert second.verdict == "Solved: it was the only word left"
+
+
+def test_the_card_of_a_guess_in_words(normal, hard):
+    review = review_game(game("ramp", "lamp", "clad", "ramp"), normal)
+    assert card_lines(review, review.steps[0]) == {
+        "card-title": "Guess 1 of 3: LAMP",
+        "card-before": "Before: 4 words possible",
+        "card-before-words": "CAMP DAMP LAMP RAMP",
+        "card-after": "After: 3 words left (expected 2.2)",
+        "card-after-words": "CAMP DAMP RAMP",
+        "card-bot": "The bot: CLAD · 1.0 left on average",
+        "card-verdict": "Fair guess: the bot's would have left fewer words",
+        "card-figures": "This guess: 62% of the bot's (the first guess does not count) · luck 38%",
+    }
+    assert scores_text(review) == "Skill 99 · Luck 37"
+    strict = review_game(game("ramp", "lamp", "damp", "ramp", hard=True), hard)
+    assert card_lines(strict, strict.steps[1])["card-bot"].startswith("The bot, in hard mode: ")
+    assert "hard-mode moves" in scores_note(strict)
+    widened = review_game(game("tank", "lamp", "tank"), normal)
+    lines = card_lines(widened, widened.steps[1])
+    assert lines["card-before"] == "Before: 1 word possible (from the whole list: no answer fitted)"
+    assert lines["card-after"] == "After: solved" and lines["card-after-words"] == ""

@@ -7,6 +7,7 @@ unique, and so is each day's daily per language and length.
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 from datetime import datetime
@@ -22,6 +23,9 @@ COLUMNS = (
     "secret, rows, result, guesses_used, seconds, hints_used, assisted, started_at, finished_at"
 )
 LAST_LOOKBACK = 20  # rows read to find the latest readable game
+
+# A log holds few distinct mark strings (3 ** length at most): read each once.
+_pattern = functools.lru_cache(maxsize=4096)(parse_pattern)
 
 
 def _moment(value: datetime | None) -> str | None:
@@ -88,7 +92,7 @@ def record_of(row: sqlite3.Row | tuple) -> GameRecord:
     ) = row
     try:
         pairs = json.loads(rows_json)
-        rows = tuple(Row(guess, parse_pattern(marks, length)) for guess, marks in pairs)
+        rows = tuple(Row(guess, _pattern(marks, length)) for guess, marks in pairs)
     except (json.JSONDecodeError, TypeError, ValueError, PatternError) as exc:
         raise ValueError(f"its guesses cannot be read ({exc})") from None
     finished = read_moment(finished_at)
