@@ -1,1 +1,4 @@
-"""The player's files: settings and games in progress, kept in the user's folders."""
+"""The player's database: settings, games in progress and the log of finished games.
+
+Its own layer: plain Python and ``sqlite3``, never Textual.
+"""

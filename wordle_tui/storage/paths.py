@@ -22,12 +22,12 @@ def _override() -> Path | None:
 
 
 def config_dir() -> Path:
-    """Folder of the settings file."""
+    """Folder of the settings file of earlier versions (imported once into the database)."""
     return _override() or Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
-    """Folder of saved games (and, later, the statistics database)."""
+    """Folder of the database: settings, games in progress and every finished game."""
     return _override() or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
