@@ -21,6 +21,7 @@ from textual.widgets import Footer, Label
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.words import WordList
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import CARD_LINES, card_lines, scores_note, scores_text
@@ -29,7 +30,6 @@ from wordle_tui.widgets.review_steps import ReviewSteps
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(60, 16)
-WordLoader = Callable[[str, int], WordList]
 ContextMaker = Callable[[WordList, bool, int], SolverContext]
 
 

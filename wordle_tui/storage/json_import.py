@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import fields
 from datetime import datetime
@@ -20,8 +19,8 @@ from typing import Any
 
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
-from wordle_tui.core.words import WordList
 from wordle_tui.storage.database import Database
 from wordle_tui.storage.games_log import insert_record
 from wordle_tui.storage.jsonfile import JsonFile
@@ -35,8 +34,6 @@ GAMES_FILE = "games.json"
 GAMES_FORMAT = 1
 TYPED_KEY = "typed"
 MIGRATED_SUFFIX = ".migrated"
-
-WordLoader = Callable[[str, int], WordList]
 
 
 def _read_settings(file: JsonFile) -> Settings | None:

@@ -16,19 +16,17 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable
 from datetime import date, datetime, timedelta
 
 from wordle_tui.core.choose import FIRST_PUZZLE_DAY
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
-from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.core.new_game import WordLoader
+from wordle_tui.core.words import load_word_list
 from wordle_tui.storage.database import Database
 from wordle_tui.storage.games_log import insert_record
 
 KEEP_UNFINISHED = 10  # practice, custom and bot games in progress kept, most recent first
-
-WordLoader = Callable[[str, int], WordList]
 
 
 def daily_slot(language: str, length: int, day: date) -> str:

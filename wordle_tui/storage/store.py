@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.words import load_word_list
 from wordle_tui.storage.database import Database
 from wordle_tui.storage.games_log import GamesLog
-from wordle_tui.storage.json_import import WordLoader, import_json_files
+from wordle_tui.storage.json_import import import_json_files
 from wordle_tui.storage.saved_games import SavedGames
 from wordle_tui.storage.settings_store import SettingsStore
 
