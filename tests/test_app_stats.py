@@ -28,6 +28,7 @@ from tests.history_support import log_records, record
 from wordle_tui.core.game import Mode
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, figure_texts
 from wordle_tui.review.analysis import review_game
+from wordle_tui.screens import history as history_screen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.history import HistoryScreen
 from wordle_tui.screens.result import ResultScreen
@@ -321,3 +322,15 @@ async def test_a_damaged_game_in_the_log_is_reported_when_the_statistics_open(ho
         await pilot.pause()
         assert shown_figures(app.screen)["played"] == "6"  # 7 of yours, one unreadable
         assert any("Game #2 in the log is damaged" in toast for toast in recorder.toasts)
+
+
+async def test_a_long_history_fills_in_batches_in_order(home, monkeypatch):
+    monkeypatch.setattr(history_screen, "ROWS_PER_BATCH", 3)
+    storage = storage_with_log()
+    app = make_app(storage=storage)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.run_action("history")
+        table = app.screen.query_one(DataTable)
+        await until(pilot, lambda: table.row_count == len(made_up_log()))
+        ids = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert ids == [str(r.id) for r in storage.log.recent()]

@@ -18,6 +18,7 @@ from wordle_tui.core.history import HISTORY_COLUMNS, GameRecord
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 10)
+ROWS_PER_BATCH = 250  # about 25 ms of table work between two screen refreshes
 
 
 class HistoryScreen(ModalScreen[None]):
@@ -60,11 +61,20 @@ class HistoryScreen(ModalScreen[None]):
         self.query_one("#history").border_title = f"History · {len(self.records)} games"
         table = self.query_one(DataTable)
         table.add_columns(*HISTORY_COLUMNS)
-        for number, record in enumerate(self.records):
-            # Text, not str: a cell is never read as markup
-            table.add_row(*(Text(cell) for cell in record.cells()), key=str(number))
         table.display = bool(self.records)
         table.focus()
+        self._add_rows(0)
+
+    def _add_rows(self, start: int) -> None:
+        """Fill the table a batch at a time, so a long history never freezes the screen."""
+        table = self.query_one(DataTable)
+        end = min(start + ROWS_PER_BATCH, len(self.records))
+        for number in range(start, end):
+            # Text, not str: a cell is never read as markup
+            cells = (Text(cell) for cell in self.records[number].cells())
+            table.add_row(*cells, key=str(number))
+        if end < len(self.records):
+            self.call_after_refresh(self._add_rows, end)
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
