@@ -114,9 +114,9 @@ class BotGuessesScreen(Screen):
             with VerticalScroll(id="bg-board-area", can_focus=False):
                 yield MarkingBoard(self.session.length, id="bg-board")
             with Vertical(id="bg-side"):
+                yield Label("", id="bg-message", markup=False)
                 yield Label("", id="bg-prompt", markup=False)
                 yield Label("", id="bg-keys", markup=False)
-                yield Label("", id="bg-message", markup=False)
                 yield Static("", id="bg-verdict", markup=False)
                 with HorizontalGroup(id="bg-ask"):
                     yield Label("Your word:")
@@ -222,6 +222,11 @@ class BotGuessesScreen(Screen):
         elif phase is Phase.FIXING and session.fixing is not None:
             prompt = f"Change the colours of row {session.fixing + 1}, then Enter."
             keys = MARK_KEYS_HELP + " · ↑↓ another row · Ctrl+Z undoes the last row"
+            if session.contradiction is not None:
+                prompt += (
+                    f" (If every colour is right, your word is not in the {words.language.name} "
+                    "list and I cannot find it.)"
+                )
         elif phase is Phase.FOUND:
             prompt = (
                 f"Found it: {session.rows[-1].guess.upper()} in {len(session.rows)}. "

@@ -24,14 +24,14 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
-from wordle_tui.screens.game import choose_layout
 from wordle_tui.solver.bot import Step
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.marking_board import TILE_SIZES, board_layout
 from wordle_tui.widgets.too_small import TooSmall
 
 COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
 WORKER_GROUP = "watch"
-NARRATION_WIDTH = 34  # columns the steps need beside the board
+NARRATION_WIDTH = 40  # columns the steps need beside the board (and its padding)
 PROGRESS_EVERY = 0.1  # seconds between two progress messages from the worker
 
 
@@ -150,11 +150,11 @@ class WatchScreen(Screen):
 
     def on_resize(self, event: events.Resize) -> None:
         setup = self.session.setup
-        room = Size(max(0, event.size.width - NARRATION_WIDTH), event.size.height - 3)
-        name, needed = choose_layout(setup.words.length, setup.attempts, room)
-        for each in ("large", "medium", "small"):
+        room = Size(event.size.width - NARRATION_WIDTH - 4, event.size.height - 4)
+        name, needed = board_layout(setup.words.length, setup.attempts, room, note_width=0)
+        for each, _, _ in TILE_SIZES:
             self.set_class(each == name, f"-tiles-{each}")
-        needed = Size(needed.width + NARRATION_WIDTH, needed.height + 3)
+        needed = Size(needed.width + NARRATION_WIDTH + 4, needed.height + 4)
         self.query_one(TooSmall).check(needed, event.size)
         self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
 

@@ -18,11 +18,16 @@ NOTE_WIDTH = 13  # the note beside each row ("2,302 left", "◀ check row"), wit
 TILE_SIZES = (("large", 8, 3), ("medium", 6, 2), ("small", 4, 1))
 
 
-def board_layout(length: int, rows: int, available: Size) -> tuple[str | None, Size]:
-    """The roomiest tile size whose board (with its notes) fits, or None and the smallest."""
+def board_layout(
+    length: int, rows: int, available: Size, note_width: int = NOTE_WIDTH
+) -> tuple[str | None, Size]:
+    """The roomiest tile size whose board (with its notes) fits, or None and the smallest.
+
+    Boards without a keyboard below use this; ``note_width`` 0 for a board with no notes.
+    """
     needed = Size(0, 0)
     for name, columns, lines in TILE_SIZES:
-        needed = Size(length * columns + NOTE_WIDTH, rows * lines)
+        needed = Size(length * columns + note_width, rows * lines)
         if available.width >= needed.width and available.height >= needed.height:
             return name, needed
     return None, needed
