@@ -109,3 +109,20 @@ def test_suggestions_explain_themselves():
         assert first.groups > 1 and first.worst >= 1 and first.bits > 0
         text = first.explain(len(position.candidates))
         assert text.startswith(f"splits {len(position.candidates)} words into {first.groups}")
+
+
+def test_suggestion_figures_match_a_count_by_hand():
+    words = make_words(["bills", "fills", "hills", "pills", "crane", "crate"], ["chomp", "fight"])
+    ctx = SolverContext(words)
+    position = start_position(ctx)
+    for name in STRATEGIES:
+        for s in make_strategy(name, ctx).suggest(position, top=4):
+            groups = {}
+            for secret in words.answers:
+                groups.setdefault(score(s.guess, secret), []).append(secret)
+            sizes = [len(g) for g in groups.values()]
+            n = len(words.answers)
+            can_win = s.guess in words.answers
+            assert s.candidate == can_win
+            assert s.groups == len(sizes) and s.worst == max(sizes)
+            assert s.expected_left == pytest.approx((sum(k * k for k in sizes) - can_win) / n)

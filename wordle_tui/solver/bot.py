@@ -87,7 +87,9 @@ class Bot:
             candidate=bool(self.ctx.is_answer[guess_id]),
             groups=int(stats.groups[0]),
             worst=int(stats.worst[0]),
-            expected_left=float(stats.expected_left[0]),
+            expected_left=float(
+                (stats.sum_squares[0] - self.ctx.is_answer[guess_id]) / max(1, stats.n)
+            ),
             bits=float(stats.entropy[0]),
             exact=False,
         )

@@ -68,6 +68,7 @@ class PartitionStats:
 
     @property
     def expected_left(self) -> np.ndarray:
+        """Σ size² / n: the average size of the answer's group (a win counted as 1)."""
         assert self.sum_squares is not None
         return self.sum_squares / max(1, self.n)
 

@@ -14,7 +14,7 @@ class Suggestion:
     candidate: bool  # could be the answer itself
     groups: int  # distinct colour patterns it can get
     worst: int  # largest group of words left
-    expected_left: float  # average words left after it
+    expected_left: float  # average words left after it: (Σ group² − [could win]) / n
     bits: float  # expected information
     exact: bool = True  # False when ``score`` is an estimate (large positions)
 

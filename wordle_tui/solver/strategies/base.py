@@ -125,7 +125,7 @@ class Strategy(ABC):
                 candidate=bool(is_candidate[i]),
                 groups=int(full.groups[k]),
                 worst=int(full.worst[k]),
-                expected_left=float(full.expected_left[k]),
+                expected_left=float((full.sum_squares[k] - bool(is_candidate[i])) / max(1, full.n)),
                 bits=float(full.entropy[k]),
                 exact=True if exact is None else exact[k],
             )
