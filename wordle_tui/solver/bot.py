@@ -17,7 +17,7 @@ from wordle_tui.solver.strategies import make_strategy
 from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel
 from wordle_tui.solver.suggestion import Suggestion
 
-WIDENED_NOTE = "no word of the answers list fits any more: looking among every accepted word"
+WIDENED_NOTE = "No word of the answers list fits any more: looking among every accepted word"
 
 
 @dataclass(frozen=True)

@@ -212,6 +212,8 @@ class TreeSearch:
                 break  # every later guess has a lower bound at least as high
             if beam is not None and rank >= (beam if best_cost < INF else FEASIBILITY_TRIES):
                 break
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                raise SearchTimeout
             cost = self.evaluate(
                 int(ids[i]), block[i], members, rule, ids, depth_left, best_cost, level
             )

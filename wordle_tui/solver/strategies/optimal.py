@@ -29,6 +29,9 @@ HARD_BEAM: tuple[int, ...] = (100, 100, 100, 20, 10, 5, 3, 2)
 # Interactive use: search exactly up to this many candidates, estimate above.
 INTERACTIVE_EXACT_LIMIT = 150
 INTERACTIVE_BEAM: tuple[int, ...] = (10, 10, 5, 3)
+# Interactive use: the alternatives shown after the best move get an exact
+# figure only up to this many candidates (an estimate above).
+INTERACTIVE_ALTERNATIVES_LIMIT = 30
 # Interactive use: time given to the exact search before an estimate is used instead.
 INTERACTIVE_BUDGET_SECONDS = 0.04
 
@@ -95,8 +98,10 @@ class OptimalStrategy(Strategy):
         if len(where):
             first = int(where[0])
             ranked = [first, *(i for i in ranked if i != first)]
-        # alternatives are only for display: worked out exactly for small positions only
-        exact = n <= INTERACTIVE_EXACT_LIMIT and position.turn > 0
+        # Alternatives are only for display: worked out exactly for small positions
+        # only (in interactive use the estimate must do above a few dozen words).
+        limit = INTERACTIVE_ALTERNATIVES_LIMIT if self.interactive else INTERACTIVE_EXACT_LIMIT
+        exact = n <= limit and position.turn > 0
         depth_left = self.ctx.attempts - position.turn
         self._start_clock()
         rows: list[int] = []
