@@ -25,9 +25,10 @@ from tests.helpers import make_words
 from wordle_tui import cli
 from wordle_tui.bots.engine import Engine
 from wordle_tui.bots.guessing import Phase
-from wordle_tui.bots.watch import WatchSession, WatchSetup
+from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
 from wordle_tui.commands import play
 from wordle_tui.core.filtering import Row, filter_words
+from wordle_tui.core.game import Mode
 from wordle_tui.core.scoring import marks_of, parse_pattern, score
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import load_word_list
@@ -279,6 +280,12 @@ async def test_watch_the_bot_reaches_the_word_and_replays(home):
         assert f"Solved SHAKE in {len(session.steps)}/6." in text
         assert f"1. {session.steps[0].guess.upper()}" in text and "splits" in text
         assert "→" in text
+        await until(pilot, lambda: app.games_log.count() == 1)
+        logged = app.games_log.last()
+        assert logged.mode is Mode.BOT and logged.secret == "shake" and logged.won
+        assert logged.guesses == [step.guess for step in session.steps]
+        await pilot.press(*["minus"] * 4)  # the slowest pace: 4 s before the replay's first step
+        assert session.interval == max(SPEEDS)
         await pilot.press("r")  # replay: the known steps again, none searched anew
         assert session.shown == 0
         await pilot.press("space")  # pause
@@ -386,12 +393,17 @@ async def test_the_bot_finds_your_word_and_checks_your_colours(home):
         while session.phase is Phase.MARKING:
             await give_colours(pilot, screen, "whack")
         assert session.phase is Phase.FOUND and session.rows[-1].guess == "whack"
+        await until(pilot, lambda: app.games_log.count() == 1)  # the bot's game is logged
+        logged = app.games_log.last()
+        assert logged.mode is Mode.BOT and logged.secret == "whack" and logged.won
+        assert logged.rows == tuple(session.rows)
         field = screen.query_one("#bg-word", Input)
         assert screen.has_class("-asking") and app.focused is field and field.value == "whack"
         await pilot.press("enter")
         await pilot.pause()
         verdict = str(screen.query_one("#bg-verdict", Static).render())
         assert verdict == "Your colours were all right."
+        assert app.games_log.count() == 1  # the word told changes nothing: logged once
 
 
 async def test_undo_and_a_click_on_a_tile(home):
@@ -459,6 +471,7 @@ async def test_out_of_attempts_the_word_shows_the_wrong_rows(home):
         verdict = str(screen.query_one("#bg-verdict", Static).render())
         assert verdict.startswith(f"The colours of row 1 do not fit {told.upper()}.")
         assert f"Row 1 {first.upper()}: you gave" in verdict
+        assert app.games_log.count() == 0  # colours that do not fit the word: no real game
         await pilot.press("ctrl+g")  # or let the bot keep guessing
         await pilot.pause()
         assert session.phase is Phase.MARKING and not screen.has_class("-asking")

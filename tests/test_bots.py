@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -17,7 +18,7 @@ from wordle_tui.bots.guessing import GuessingSession, Phase
 from wordle_tui.bots.marked_rows import RowState
 from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup, pick_secret
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS
+from wordle_tui.core.game import MAX_ATTEMPTS, Mode
 from wordle_tui.core.marking import MarkingRow, mark_for_key
 from wordle_tui.core.scoring import Mark, PatternError, parse_pattern, score
 from wordle_tui.core.validation import Rejection
@@ -31,6 +32,7 @@ WORDS = make_words(
     ["tears", "adieu", "pills", "weary", "vague", "trace", "stare", "shard", "grape"],
 )
 G, Y, X = Mark.CORRECT, Mark.PRESENT, Mark.ABSENT
+ENDED = datetime(2026, 11, 21, 20, 30, tzinfo=timezone(timedelta(hours=1)))
 
 
 def engine_for(words=WORDS, hard: bool = False, attempts: int = 6) -> Engine:
@@ -233,6 +235,38 @@ def test_the_player_word_shows_which_rows_were_wrong():
     assert session.tell_word("sh4ke") == "'4' is not a letter"
 
 
+def test_a_found_word_is_logged_once_as_a_bot_game():
+    session = GuessingSession(WORDS, hard=True)
+    assert session.record(ENDED) is None  # nothing played yet
+    assert play_honestly(session, "shake", engine_for(hard=True)) is Phase.FOUND
+    record = session.record(ENDED)
+    assert record is not None and record.mode is Mode.BOT and record.won
+    assert record.secret == "shake" and record.rows == tuple(session.rows)
+    assert record.hard_mode and record.attempts == 6 and record.language == "en"
+    assert record.finished_at == ENDED and record.started_at <= ENDED and record.uid
+    assert session.record(ENDED) is None  # the same game is not logged twice
+
+
+def test_wrong_colours_or_an_unknown_word_log_nothing():
+    session = GuessingSession(WORDS)
+    # the bot "found" SHAPE, but the first row's colours are not what SHAPE gives
+    session.rows = [Row("crane", score("crane", "whack")), Row("shape", parse_pattern("GGGGG", 5))]
+    session.guesses = [None, None]  # type: ignore[list-item]
+    assert session.phase is Phase.FOUND and session.record(ENDED) is None
+    session.rows[0] = Row("crane", score("crane", "shape"))  # fixed: now a real game
+    assert session.record(ENDED) is not None
+
+    lost = GuessingSession(WORDS, attempts=1)
+    assert play_honestly(lost, "whack", engine_for(attempts=1)) is Phase.OUT_OF_ATTEMPTS
+    assert lost.record(ENDED) is None  # the word is not known yet
+    lost.tell_word("zzzzz")
+    assert lost.record(ENDED) is None  # not a word of the list
+    lost.tell_word("whack")
+    record = lost.record(ENDED)
+    assert record is not None and not record.won and record.secret == "whack"
+    assert record.attempts == 1 and record.guesses_used == 1
+
+
 def test_a_click_opens_a_played_row_and_cycles_the_tile():
     engine = engine_for()
     session = GuessingSession(WORDS)
@@ -340,7 +374,22 @@ def test_watch_controls_are_plain_state():
         pass
     assert session.finished
     session.pause()
+    record = session.record(ENDED)
+    assert record is not None and record.mode is Mode.BOT and record.secret == "shake"
+    assert [row.guess for row in record.rows] == [step.guess for step in session.steps]
     assert session.toggle() and session.shown == 0  # play at the end replays
+    assert session.record(ENDED) is None  # a replay is the same game: not logged again
+
+
+def test_a_watched_game_is_logged_only_when_all_of_it_is_shown():
+    session = WatchSession(WatchSetup(WORDS, "chuck", attempts=1), SolverCache())
+    step = session.work(())
+    session.add(0, step)
+    assert session.done and not session.solved
+    assert session.record(ENDED) is None  # the board does not show it yet
+    session.show_next()
+    record = session.record(ENDED)
+    assert record is not None and not record.won and record.score_text() == "X/1"
 
 
 def test_watch_steps_match_the_solve_command():

@@ -311,6 +311,18 @@ class WordleApp(App[None]):
         await self._back_to_menu()
         await self.push_screen(kind(words, self.settings))
 
+    def on_watch_screen_game_over(self, event: WatchScreen.GameOver) -> None:
+        self._log_bot_game(event.session.record(self.now()))
+
+    def on_bot_guesses_screen_game_over(self, event: BotGuessesScreen.GameOver) -> None:
+        self._log_bot_game(event.session.record(self.now()))
+
+    def _log_bot_game(self, record: GameRecord | None) -> None:
+        """The bot's games are kept apart in the log (mode bot), never in the player's figures."""
+        if record is not None:
+            self.games_log.add(record)
+            self._show_warnings()
+
     async def action_bot_guesses(self) -> None:
         await self._open_bot_screen(BotGuessesScreen)
 

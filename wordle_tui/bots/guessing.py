@@ -11,12 +11,15 @@ are checked against it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 
+from wordle_tui.bots.bot_game import BotGame
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.bots.marked_rows import MarkedRows, RowState, RowView
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import MAX_ATTEMPTS
+from wordle_tui.core.history import GameRecord
 from wordle_tui.core.marking import MarkingRow
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.scoring import score
@@ -85,6 +88,7 @@ class GuessingSession(MarkedRows):
         self.guesses: list[Suggestion] = []  # the bot's reasons for each played row
         self._restored: MarkingRow | None = None  # the marks an undo brought back
         self.verdict: Verdict | None = None
+        self.game = BotGame()
 
     # --- where the game stands ----------------------------------------------------
 
@@ -117,6 +121,33 @@ class GuessingSession(MarkedRows):
     @property
     def can_keep_guessing(self) -> bool:
         return self.phase is Phase.OUT_OF_ATTEMPTS and self.limit < MAX_ATTEMPTS
+
+    @property
+    def over(self) -> bool:
+        """The bot found the word or has no attempt left."""
+        return self.phase in (Phase.FOUND, Phase.OUT_OF_ATTEMPTS)
+
+    def record(self, finished_at: datetime) -> GameRecord | None:
+        """The log's record once the word is known for sure (only the first time): the bot
+        found it, or it ran out of attempts and the player told a listed word. Rows whose
+        colours do not fit the word are no real game: nothing is logged until they are fixed.
+        """
+        phase = self.phase
+        verdict = self.verdict
+        if phase is Phase.FOUND:
+            secret = self.rows[-1].guess
+        elif phase is Phase.OUT_OF_ATTEMPTS and verdict is not None and verdict.in_list:
+            secret = verdict.word
+        else:
+            return None
+        return self.game.record(
+            self.words,
+            self.rows,
+            secret,
+            attempts=self.limit,
+            hard=self.hard,
+            finished_at=finished_at,
+        )
 
     # --- what the player does -------------------------------------------------------
 

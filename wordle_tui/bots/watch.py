@@ -13,9 +13,13 @@ import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
+from wordle_tui.bots.bot_game import BotGame
 from wordle_tui.bots.cache import SOLVERS, SolverCache
+from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import DEFAULT_ATTEMPTS
+from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader, check_custom_word
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
@@ -82,6 +86,7 @@ class WatchSession:
         self.speed = DEFAULT_SPEED
         self._lock = threading.Lock()
         self._strategy: Strategy | None = None
+        self.game = BotGame()
 
     # --- where it stands --------------------------------------------------------------
 
@@ -113,6 +118,21 @@ class WatchSession:
     @property
     def interval(self) -> float:
         return SPEEDS[self.speed]
+
+    def record(self, finished_at: datetime) -> GameRecord | None:
+        """The log's record of the bot's game once every step is on the board (only the
+        first time: a replay is the same game)."""
+        if not self.finished:
+            return None
+        setup = self.setup
+        return self.game.record(
+            setup.words,
+            [Row(step.guess, step.pattern) for step in self.steps],
+            setup.secret,
+            attempts=setup.attempts,
+            hard=setup.hard,
+            finished_at=finished_at,
+        )
 
     # --- controls ------------------------------------------------------------------------
 

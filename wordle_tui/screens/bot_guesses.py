@@ -79,6 +79,18 @@ class BotGuessesScreen(Screen):
         Binding("ctrl+q", "app.quit", "Quit", priority=True, id="bot-guesses.quit"),
     ]
 
+    class GameOver(Message):
+        """The bot's game is over: the app logs it once the word is known."""
+
+        def __init__(self, screen: BotGuessesScreen, session: GuessingSession) -> None:
+            super().__init__()
+            self.screen = screen
+            self.session = session  # the game that ended, even if a new one has begun
+
+        @property
+        def control(self) -> BotGuessesScreen:
+            return self.screen
+
     class Analysed(Message):
         """A worker's analysis of the rows (its ``rows`` say which)."""
 
@@ -180,6 +192,8 @@ class BotGuessesScreen(Screen):
         set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())
         self._draw_texts()
+        if session.over and not session.game.logged:
+            self.post_message(self.GameOver(self, session))
 
     def _notes(self) -> list[str]:
         """Beside each row: words left after it, or where to look."""

@@ -117,6 +117,18 @@ class WatchScreen(Screen):
         def control(self) -> WatchScreen:
             return self.screen
 
+    class GameOver(Message):
+        """Every step of the bot's game is on the board: the app logs it (once)."""
+
+        def __init__(self, screen: WatchScreen, session: WatchSession) -> None:
+            super().__init__()
+            self.screen = screen
+            self.session = session  # the game that ended, even if a new one has begun
+
+        @property
+        def control(self) -> WatchScreen:
+            return self.screen
+
     def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
         super().__init__(**kwargs)
         self.session = WatchSession(setup)
@@ -226,6 +238,8 @@ class WatchScreen(Screen):
             self._show_step(len(session.shown_steps) - 1, step)
             if session.finished:
                 session.pause()
+                if not session.game.logged:
+                    self.post_message(self.GameOver(self, session))
             elif session.playing:
                 self._schedule()
             self._draw_state()
@@ -346,7 +360,7 @@ class WatchScreen(Screen):
             self._timer.stop()
         self.session.replay()
         self.redraw()
-        self._schedule(0.3)
+        self._schedule()  # the first step after the chosen pace, as in play
 
     async def action_escape(self) -> None:
         """Escape stops a search under way; otherwise it goes back to the menu."""

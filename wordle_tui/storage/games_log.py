@@ -149,6 +149,11 @@ class GamesLog:
                     )
         return records
 
+    def add(self, record: GameRecord) -> bool:
+        """Log a finished game that has no saved game behind it (the bot's); False when
+        it could not be written (a warning says why)."""
+        return self.database.write(lambda conn: insert_record(conn, record), "game")
+
     def records(self) -> list[GameRecord]:
         """Every finished game, oldest first."""
         return self._select("ORDER BY id")
