@@ -105,6 +105,15 @@ async def test_hints_follow_the_board_and_mark_the_game_assisted(home):
         assert count == f"{len(expected)} words possible"
         words = str(panel.query_one("#hints-words", Static).render())
         assert words.split() == expected
+        assert screen.game.hints_used == 2  # two turns seen with the panel
+        await pilot.press("escape")  # to the menu with the panel open, then Continue
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = app.screen
+        assert screen.has_class("-hints")
+        await until(pilot, lambda: hints_ready(panel_of(screen), screen.game.rows))
+        assert screen.game.hints_used == 2  # the same turn again: not counted twice
         await pilot.press("f3")  # closed again; the game stays assisted
         await pilot.pause()
         assert not screen.has_class("-hints") and screen.game.assisted

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Static
 
 from tests.app_support import (
     SCREENS,
     Recorder,
     home_folder,  # noqa: F401  (the `home` fixture)
+    load_test_words,
     make_app,
     open_screen,
     start_practice,
@@ -19,11 +22,13 @@ from wordle_tui import cli
 from wordle_tui.commands import play
 from wordle_tui.core.choose import friend_code
 from wordle_tui.core.game import Mode, Status
+from wordle_tui.core.settings import Settings
 from wordle_tui.screens.custom_word import CustomWordScreen
 from wordle_tui.screens.game import GameScreen, choose_layout
 from wordle_tui.screens.help import HelpScreen
 from wordle_tui.screens.menu import MENU_ENTRIES, MenuScreen
 from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -40,6 +45,32 @@ async def test_first_run_opens_the_help_once(home):
     async with again.run_test() as pilot:
         await pilot.pause()
         assert isinstance(again.screen, MenuScreen)
+
+
+async def test_the_help_speaks_of_the_tries_of_the_game_on_screen(home):
+    storage = Storage(load_test_words)
+    storage.settings.save(Settings(help_seen=True, attempts=8))
+    app = make_app(storage=storage)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "Guess the hidden word in 8 tries" in help_text(app.screen)
+        await pilot.press("escape")
+        screen = await start_practice(pilot, "crane")
+        app.settings = replace(app.settings, attempts=1)  # the game keeps its own 8
+        assert screen.game.max_attempts == 8
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "Guess the hidden word in 8 tries" in help_text(app.screen)
+        await pilot.press("escape", "escape")
+        await pilot.pause()
+        await pilot.press("f1")  # on the menu: the settings' tries
+        await pilot.pause()
+        assert "Guess the hidden word in 1 try " in help_text(app.screen)
+
+
+def help_text(screen: HelpScreen) -> str:
+    return " ".join(str(static.render()) for static in screen.query(Static))
 
 
 async def test_menu_lists_its_entries_and_answers_first_letters(home):

@@ -113,6 +113,20 @@ def test_clock_only_counts_time_on_screen():
     assert game.seconds(900.0) == 16.0
 
 
+def test_hints_count_once_per_turn_even_across_a_resume():
+    game = new_game()
+    assert game.mark_assisted() and not game.mark_assisted()  # the same turn: one hint
+    assert game.assisted and game.hints_used == 1
+    restored = Game.from_json(game.to_json(), load=lambda lang, n: WORDS)
+    assert not restored.mark_assisted() and restored.hints_used == 1  # resumed, same turn
+    restored.submit("crane")
+    assert restored.mark_assisted() and restored.hints_used == 2  # a new turn counts
+    data = restored.to_dict()
+    data["hinted_turn"] = 99
+    with pytest.raises(ValueError, match="hinted turn"):
+        Game.from_dict(data, load=lambda lang, n: WORDS)
+
+
 def test_serialises_and_resumes_exactly():
     game = new_game(hard_mode=True, no_repeat=True, code="EN5-7KQ2MX")
     game.submit("crane")

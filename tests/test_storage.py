@@ -254,9 +254,9 @@ def test_a_finished_game_is_logged_with_every_field(home):
     wrong = next(w for w in ("crane", "share", "frame") if w != game.secret)
     game.started_at = "2024-10-31T10:00:00+01:00"
     game.mark_assisted()
-    game.mark_assisted()
     game.start_clock(100.0)
     game.submit(wrong)
+    game.mark_assisted()  # hints seen on two turns
     game.submit(game.secret, now=142.5)
     game.finished_at = "2024-10-31T10:00:43+01:00"
     storage().saved_games.remember(game, now=142.5, today=TODAY)

@@ -165,7 +165,7 @@ class WordleApp(App[None]):
         self._refresh_menu()
         if not self.settings.help_seen:
             self._update_settings(replace(self.settings, help_seen=True))
-            await self.push_screen(HelpScreen())
+            await self.push_screen(HelpScreen(self._attempts_shown()))
         self._show_warnings()
 
     def _listen_for_hangup(self) -> None:
@@ -400,7 +400,12 @@ class WordleApp(App[None]):
 
     async def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
-            await self.push_screen(HelpScreen())
+            await self.push_screen(HelpScreen(self._attempts_shown()))
+
+    def _attempts_shown(self) -> int:
+        """The tries the help speaks of: the open game's, else the settings'."""
+        screen = self.game_screen
+        return screen.game.max_attempts if screen is not None else self.settings.attempts
 
     def on_settings_screen_changed(self, event: SettingsScreen.Changed) -> None:
         self._update_settings(event.settings)

@@ -136,6 +136,7 @@ class Game:
     started_at: str | None = None
     finished_at: str | None = None
     hints_used: int = 0
+    hinted_turn: int = -1  # the turn (rows played) whose hints were last counted
     uid: str = field(default_factory=new_uid, compare=False)
     _clock_since: float | None = field(default=None, repr=False)
 
@@ -253,11 +254,15 @@ class Game:
     def set_no_repeat(self, enabled: bool) -> None:
         self.no_repeat = enabled
 
-    def mark_assisted(self) -> None:
-        """A hint was shown: each call counts one (the statistics keep the count)."""
-        if not self.is_over:
-            self.assisted = True
-            self.hints_used += 1
+    def mark_assisted(self) -> bool:
+        """Hints were shown for this turn: one counted per turn, even across a resume (the
+        statistics keep the count). False when this turn was counted already."""
+        if self.is_over or self.hinted_turn == len(self.rows):
+            return False
+        self.assisted = True
+        self.hints_used += 1
+        self.hinted_turn = len(self.rows)
+        return True
 
     # --- the timer --------------------------------------------------------
 
@@ -298,6 +303,7 @@ class Game:
             "started_at": self.started_at,
             "finished_at": self.finished_at,
             "hints_used": self.hints_used,
+            "hinted_turn": self.hinted_turn,
             "uid": self.uid,
         }
 
@@ -329,6 +335,9 @@ class Game:
             hints_used = _field(data, "hints_used", int, 0)
             if hints_used < 0:
                 raise ValueError(f"saved hint count {hints_used} is negative")
+            hinted_turn = _field(data, "hinted_turn", int, -1)
+            if not -1 <= hinted_turn <= MAX_ATTEMPTS:
+                raise ValueError(f"saved hinted turn {hinted_turn} is out of range")
             uid = _field(data, "uid", str, None, optional=True) or new_uid()
             if len(uid) > MAX_UID or not uid.isprintable():
                 raise ValueError("saved game name is not one this version writes")
@@ -346,6 +355,7 @@ class Game:
                 started_at=_field(data, "started_at", str, None, optional=True),
                 finished_at=_field(data, "finished_at", str, None, optional=True),
                 hints_used=hints_used,
+                hinted_turn=hinted_turn,
                 uid=uid,
             )
             if game.mode is Mode.DAILY and game.puzzle is None:

@@ -140,7 +140,6 @@ class GameScreen(Screen):
     ) -> None:
         super().__init__(**kwargs)
         self.hints = hints  # the hint panel is open
-        self._hinted_turn: int | None = None  # the last turn counted as assisted
         self.session = PlaySession(game)
         for letter in typed:  # a resumed row goes through the same checks as typing
             self.session.type_letter(letter)
@@ -237,11 +236,8 @@ class GameScreen(Screen):
         if not self.hints:
             return
         game = self.game
-        if not game.is_over and self._hinted_turn != len(game.rows):
-            self._hinted_turn = len(game.rows)
-            game.mark_assisted()
-            if self.is_mounted:
-                self.post_message(self.HintsUsed(self, True))
+        if game.mark_assisted() and self.is_mounted:
+            self.post_message(self.HintsUsed(self, True))
         self.query_one(HintPanel).follow(
             game.words,
             game.rows[: self.session.revealed],

@@ -12,6 +12,7 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
+from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.scoring import Mark, marks_of, score
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
@@ -29,7 +30,7 @@ MIN_SIZE = Size(40, 10)  # an example row and its meaning side by side
 KEYS_TEXT = "\n".join(
     (
         "Type letters (or click the keys on screen); Backspace deletes, Enter plays the row.",
-        "Esc goes back to the menu · F1 help · F2 settings · F4 statistics · "
+        "Esc goes back to the menu · F1 help · F2 settings · F3 hints · F4 statistics · "
         "Ctrl+N new practice game · Ctrl+P finds any command.",
         "Statistics: h lists every game, r reviews one against the bot (Skill, Luck and a card "
         "per guess). Every finished game is kept; only dailies played on their day make streaks.",
@@ -78,11 +79,16 @@ class HelpScreen(ModalScreen[None]):
         Binding("q", "app.quit", "Quit", id="help.quit"),
     ]
 
+    def __init__(self, attempts: int = DEFAULT_ATTEMPTS, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.attempts = attempts  # of the game on screen, else of the settings
+
     def compose(self) -> ComposeResult:
+        tries = f"{self.attempts} {'try' if self.attempts == 1 else 'tries'}"
         with VerticalScroll(id="help", classes="-body"):
             yield Label("How to play", classes="help-heading")
             yield Static(
-                "Guess the hidden word in 6 tries (Settings changes the length and the tries). "
+                f"Guess the hidden word in {tries} (Settings changes the length and the tries). "
                 "Each guess must be a word of the list. After each guess the tiles show how "
                 "close it was:"
             )
