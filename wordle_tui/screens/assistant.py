@@ -5,38 +5,35 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import events, on, work
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Footer, Label
-from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.bots.assistant import AssistantSession, Step
-from wordle_tui.bots.cache import SOLVERS, SolverCache
-from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
+from wordle_tui.screens.marked_rows import MarkedRowsScreen
 from wordle_tui.widgets.hints_view import HintsView
-from wordle_tui.widgets.mark_tile import MarkTile
-from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
+from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
-COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
-KEYS_THAT_COME_AND_GO = ("take_best", "row", "undo")
-WORKER_GROUP = "assistant"
 SIDE_WIDTH = 34  # the hints beside the board
 MARK_KEYS = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter keeps the row"
 
 
-class AssistantScreen(Screen):
+class AssistantScreen(MarkedRowsScreen):
     """Renders an :class:`AssistantSession`; the analysis of the rows comes from a worker."""
+
+    BOARD_MARGIN = Size(SIDE_WIDTH + 3, 8)  # the hints beside; the texts, status and Footer
+    KEYS_THAT_COME_AND_GO = ("take_best", "row", "undo")
+    STOPPED = "The assistant stopped"
+    session: AssistantSession
 
     DEFAULT_CSS = """
     AssistantScreen { layout: vertical; }
@@ -69,29 +66,6 @@ class AssistantScreen(Screen):
         Binding("ctrl+q", "app.quit", "Quit", priority=True, id="assistant.quit"),
     ]
 
-    class Analysed(Message):
-        """A worker's analysis; ``hard`` says under which rules it was made."""
-
-        def __init__(self, screen: AssistantScreen, analysis: Analysis, hard: bool) -> None:
-            super().__init__()
-            self.screen = screen
-            self.analysis = analysis
-            self.hard = hard
-
-        @property
-        def control(self) -> AssistantScreen:
-            return self.screen
-
-    def __init__(
-        self, words: WordList, settings: Settings, solvers: SolverCache = SOLVERS, **kwargs
-    ) -> None:
-        super().__init__(**kwargs)
-        self.settings = settings
-        self.solvers = solvers
-        self.session = self._new_session(words)
-        self._offered: tuple[bool | None, ...] = ()
-        self._working_for: tuple[bool, tuple[Row, ...]] | None = None
-
     def _new_session(self, words: WordList) -> AssistantSession:
         return AssistantSession(
             words, hard=self.settings.hard_mode, attempts=self.settings.attempts
@@ -114,21 +88,6 @@ class AssistantScreen(Screen):
         yield Footer(classes="-body")
         yield TooSmall()
 
-    def on_mount(self) -> None:
-        self.query_one(MarkingBoard).set_symbols(self.settings.symbols)
-        self.update()
-
-    def on_resize(self, event: events.Resize) -> None:
-        session = self.session
-        # beside the hints; above the prompt lines, the status line and the Footer
-        room = Size(event.size.width - SIDE_WIDTH - 3, event.size.height - 8)
-        name, needed = board_layout(session.length, session.attempts, room)
-        for each, _, _ in TILE_SIZES:
-            self.set_class(each == name, f"-tiles-{each}")
-        needed = Size(needed.width + SIDE_WIDTH + 3, needed.height + 8)
-        self.query_one(TooSmall).check(needed, event.size)
-        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
-
     def apply_settings(self, settings: Settings) -> None:
         """Symbols at once; a new language or length starts afresh when nothing is typed."""
         old, self.settings = self.settings, settings
@@ -141,21 +100,8 @@ class AssistantScreen(Screen):
         elif old.hard_mode != settings.hard_mode and settings.hard_mode != self.session.hard:
             self.action_toggle_hard()
 
-    def _restart(self) -> None:
-        try:
-            words = self.app.load_words(self.settings.language, self.settings.length)
-        except OSError as exc:
-            self.notify(f"The word list is missing: {exc}", severity="error")
-            return
-        self.workers.cancel_group(self, WORKER_GROUP)
-        self._working_for = None
-        self.session = self._new_session(words)
-        board = self.query_one(MarkingBoard)
-        board.remove_children()
-        board.length = words.length
+    def _clear_view(self) -> None:
         self._say("")
-        self.update()
-        self.call_after_refresh(lambda: self.on_resize(events.Resize(self.size, self.size)))
 
     def update(self) -> None:
         """Draw everything from the session, and ask the worker for what it lacks."""
@@ -220,40 +166,16 @@ class AssistantScreen(Screen):
 
     # --- the worker ---------------------------------------------------------------------------
 
-    def _analyse(self) -> None:
-        session = self.session
-        request = (session.hard, session.key)
-        if request == self._working_for:
-            return
-        self._working_for = request
-        self._work(session.words, session.hard, session.attempts, session.key)
+    def _request(self) -> tuple[bool, tuple[Row, ...]]:
+        """The rows and the rules: a switch of hard mode makes a result stale too."""
+        return (self.session.hard, self.session.key)
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
-    def _work(self, words: WordList, hard: bool, attempts: int, rows: tuple[Row, ...]) -> None:
-        worker = get_current_worker()
-        engine = self.solvers.engine(words, hard=hard, attempts=max(attempts, len(rows) + 1))
-        analysis = engine.analyse(rows, cancel=lambda: worker.is_cancelled)
-        if not worker.is_cancelled:
-            self.post_message(self.Analysed(self, analysis, hard))
+    def _engine_attempts(self) -> int:
+        """A game played elsewhere may have had more attempts than the settings say."""
+        return max(self.session.attempts, len(self.session.rows) + 1)
 
-    @on(Analysed)
-    def _analysed(self, event: Analysed) -> None:
-        event.stop()
-        if (event.hard, event.analysis.rows) == self._working_for:
-            self._working_for = None
-        if event.hard == self.session.hard and self.session.analysed(event.analysis):
-            self.update()
-        else:
-            self.query_one(HintsView).set_busy(self._working_for is not None)
-
-    @on(Worker.StateChanged)
-    def _worker_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
-            return
-        event.stop()
-        self._working_for = None
-        self.query_one(HintsView).set_busy(False)
-        self.notify(f"The assistant stopped: {event.worker.error}", severity="error", markup=False)
+    def _show_busy(self) -> None:
+        self.query_one(HintsView).set_busy(self._working_for is not None)
 
     # --- what the player does ------------------------------------------------------------------
 
@@ -292,18 +214,6 @@ class AssistantScreen(Screen):
         if session.marking is not None:
             return session.marking.key(character)
         return session.step is Step.TYPING and session.type_letter(character)
-
-    @on(MarkTile.Clicked)
-    def _clicked(self, event: MarkTile.Clicked) -> None:
-        if self.session.click(event.row, event.column):
-            self.update()
-
-    def _refresh_keys(self) -> None:
-        """Redraw the Footer when the keys on offer change (not after every key)."""
-        offered = tuple(self.check_action(action, ()) for action in KEYS_THAT_COME_AND_GO)
-        if offered != self._offered:
-            self._offered = offered
-            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         session = self.session

@@ -2,39 +2,38 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
-from textual import events, on, work
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
-from textual.worker import Worker, WorkerState, get_current_worker
 
-from wordle_tui.bots.cache import SOLVERS, SolverCache
-from wordle_tui.bots.engine import Analysis
+from wordle_tui.bots.engine import Analysis, Engine
 from wordle_tui.bots.guessing import GuessingSession, Phase, Verdict
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.core.words import WordList
-from wordle_tui.widgets.mark_tile import MarkTile
-from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
+from wordle_tui.screens.marked_rows import MarkedRowsScreen
+from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
-COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
-KEYS_THAT_COME_AND_GO = ("keep_guessing", "submit", "cycle", "move", "row")
-WORKER_GROUP = "bot-guesses"
 SIDE_MIN = 28  # columns the bot's explanations need beside the board
 MARK_KEYS_HELP = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter: done"
 
 
-class BotGuessesScreen(Screen):
+class BotGuessesScreen(MarkedRowsScreen):
     """Renders a :class:`GuessingSession`; the bot's guesses come from a thread worker."""
+
+    BOARD_MARGIN = Size(SIDE_MIN + 3, 3)  # the explanations beside; the status and Footer
+    KEYS_THAT_COME_AND_GO = ("keep_guessing", "submit", "cycle", "move", "row")
+    session: GuessingSession
 
     DEFAULT_CSS = """
     BotGuessesScreen { layout: vertical; }
@@ -91,28 +90,6 @@ class BotGuessesScreen(Screen):
         def control(self) -> BotGuessesScreen:
             return self.screen
 
-    class Analysed(Message):
-        """A worker's analysis of the rows (its ``rows`` say which)."""
-
-        def __init__(self, screen: BotGuessesScreen, analysis: Analysis) -> None:
-            super().__init__()
-            self.screen = screen
-            self.analysis = analysis
-
-        @property
-        def control(self) -> BotGuessesScreen:
-            return self.screen
-
-    def __init__(
-        self, words: WordList, settings: Settings, solvers: SolverCache = SOLVERS, **kwargs
-    ) -> None:
-        super().__init__(**kwargs)
-        self.settings = settings
-        self.solvers = solvers
-        self.session = self._new_session(words)
-        self._offered: tuple[bool | None, ...] = ()
-        self._working_for: tuple[Row, ...] | None = None
-
     def _new_session(self, words: WordList) -> GuessingSession:
         return GuessingSession(words, hard=self.settings.hard_mode, attempts=self.settings.attempts)
 
@@ -138,20 +115,6 @@ class BotGuessesScreen(Screen):
         yield Footer(classes="-body")
         yield TooSmall()
 
-    def on_mount(self) -> None:
-        self.query_one(MarkingBoard).set_symbols(self.settings.symbols)
-        self.update()
-
-    def on_resize(self, event: events.Resize) -> None:
-        session = self.session
-        room = Size(event.size.width - SIDE_MIN - 3, event.size.height - 3)
-        name, needed = board_layout(session.length, session.attempts, room)
-        for each, _, _ in TILE_SIZES:
-            self.set_class(each == name, f"-tiles-{each}")
-        needed = Size(needed.width + SIDE_MIN + 3, needed.height + 3)
-        self.query_one(TooSmall).check(needed, event.size)
-        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
-
     def apply_settings(self, settings: Settings) -> None:
         """New settings: symbols at once; the rest starts a new word if none is under way."""
         old, self.settings = self.settings, settings
@@ -163,21 +126,8 @@ class BotGuessesScreen(Screen):
             else:
                 self._restart()
 
-    def _restart(self) -> None:
-        try:
-            words = self.app.load_words(self.settings.language, self.settings.length)
-        except OSError as exc:
-            self.notify(f"The word list is missing: {exc}", severity="error")
-            return
-        self.workers.cancel_group(self, WORKER_GROUP)
-        self._working_for = None
-        self.session = self._new_session(words)
-        board = self.query_one(MarkingBoard)
-        board.remove_children()
-        board.length = words.length
+    def _clear_view(self) -> None:
         self.set_class(False, "-asking")
-        self.update()
-        self.call_after_refresh(lambda: self.on_resize(events.Resize(self.size, self.size)))
 
     def update(self) -> None:
         """Draw everything from the session, and ask the worker what it lacks."""
@@ -298,40 +248,13 @@ class BotGuessesScreen(Screen):
 
     # --- the worker ----------------------------------------------------------------------------
 
-    def _analyse(self) -> None:
-        key = self.session.key
-        if key == self._working_for:
-            return
-        self._working_for = key
-        session = self.session
-        self._work(session.words, session.hard, session.attempts, key)
+    def _analyse_rows(
+        self, engine: Engine, rows: tuple[Row, ...], cancel: Callable[[], bool]
+    ) -> Analysis:
+        return engine.analyse(rows, top=1, shown=0, cancel=cancel)  # the bot's guess only
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
-    def _work(self, words: WordList, hard: bool, attempts: int, rows: tuple[Row, ...]) -> None:
-        worker = get_current_worker()
-        engine = self.solvers.engine(words, hard=hard, attempts=attempts)
-        analysis = engine.analyse(rows, top=1, shown=0, cancel=lambda: worker.is_cancelled)
-        if not worker.is_cancelled:
-            self.post_message(self.Analysed(self, analysis))
-
-    @on(Analysed)
-    def _analysed(self, event: Analysed) -> None:
-        event.stop()
-        if event.analysis.rows == self._working_for:
-            self._working_for = None
-        if self.session.analysed(event.analysis):  # False: for rows since changed
-            self.update()
-        else:
-            set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
-
-    @on(Worker.StateChanged)
-    def _worker_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
-            return
-        event.stop()
-        self._working_for = None
-        set_text(self.query_one("#bg-busy", Label), "")
-        self.notify(f"The bot stopped: {event.worker.error}", severity="error", markup=False)
+    def _show_busy(self) -> None:
+        set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
 
     # --- what the player does -------------------------------------------------------------------
 
@@ -359,18 +282,6 @@ class BotGuessesScreen(Screen):
             return
         event.stop()
         event.prevent_default()
-
-    @on(MarkTile.Clicked)
-    def _clicked(self, event: MarkTile.Clicked) -> None:
-        if self.session.click(event.row, event.column):
-            self.update()
-
-    def _refresh_keys(self) -> None:
-        """Redraw the Footer when the keys on offer change (not after every key)."""
-        offered = tuple(self.check_action(action, ()) for action in KEYS_THAT_COME_AND_GO)
-        if offered != self._offered:
-            self._offered = offered
-            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that do nothing now are hidden from the Footer."""
