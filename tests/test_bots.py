@@ -4,8 +4,6 @@ the assistant and watching the bot. Small made-up lists where the real ones are 
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -420,18 +418,3 @@ def test_pick_secret():
     with pytest.raises(ValueError):
         WatchSetup(WORDS, "shake", strategy="luck")
 
-
-def test_the_bot_models_never_import_textual():
-    """Screens wrap them; the models themselves run anywhere (checked in a fresh interpreter)."""
-    code = (
-        "import sys, pkgutil, importlib, wordle_tui.bots as package\n"
-        "for m in pkgutil.walk_packages(package.__path__, 'wordle_tui.bots.'):\n"
-        "    importlib.import_module(m.name)\n"
-        "importlib.import_module('wordle_tui.core.marking')\n"
-        "bad = sorted(n for n in sys.modules if n == 'textual' or n.startswith('textual.'))\n"
-        "print(','.join(bad))\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert result.stdout.strip() == ""
