@@ -17,15 +17,15 @@ from tests.helpers import make_words
 from wordle_tui.app import WordleApp
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
-from wordle_tui.screens.custom_word import CustomWordScreen
+from wordle_tui.dialogs.custom_word import CustomWordScreen
+from wordle_tui.dialogs.help import HelpScreen
+from wordle_tui.dialogs.history import HistoryScreen
+from wordle_tui.dialogs.result import ResultScreen
+from wordle_tui.dialogs.settings import SettingsScreen
+from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.help import HelpScreen
-from wordle_tui.screens.history import HistoryScreen
 from wordle_tui.screens.menu import MenuScreen
-from wordle_tui.screens.result import ResultScreen
 from wordle_tui.screens.review import ReviewScreen
-from wordle_tui.screens.settings import SettingsScreen
-from wordle_tui.screens.statistics import StatisticsScreen
 from wordle_tui.storage.paths import HOME_VARIABLE
 from wordle_tui.storage.store import Storage
 

@@ -32,13 +32,13 @@ from wordle_tui.core.game import Mode
 from wordle_tui.core.scoring import marks_of, parse_pattern, score
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import load_word_list
+from wordle_tui.dialogs.watch_setup import WatchSetupScreen
 from wordle_tui.palette import GAME_COMMANDS
 from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.watch import WatchScreen
-from wordle_tui.screens.watch_setup import WatchSetupScreen
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.mark_tile import MarkTile
@@ -204,7 +204,7 @@ async def test_fast_typing_never_shows_an_old_position(home, monkeypatch):
         # a result racing past the cancellation is dropped too
         stale = real_analyse(Engine(panel.solvers.context(ENGLISH_5)), screen.game.rows[:1])
         request = (ENGLISH_5.digest, False, 6, tuple(screen.game.rows[:1]))
-        panel.post_message(HintPanel.Computed(panel, request, stale))
+        panel.post_message(HintPanel.Done(panel, request, stale))
         await pilot.pause()
         assert panel.view.analysis.rows == tuple(screen.game.rows)
 
@@ -289,8 +289,8 @@ async def test_watch_the_bot_reaches_the_word_and_replays(home):
         assert f"Solved SHAKE in {len(session.steps)}/6." in text
         assert f"1. {session.steps[0].guess.upper()}" in text and "splits" in text
         assert "→" in text
-        await until(pilot, lambda: app.games_log.count() == 1)
-        logged = app.games_log.last()
+        await until(pilot, lambda: app.data.games_log.count() == 1)
+        logged = app.data.games_log.last()
         assert logged.mode is Mode.BOT and logged.secret == "shake" and logged.won
         assert logged.guesses == [step.guess for step in session.steps]
         await pilot.press(*["minus"] * 4)  # the slowest pace: 4 s before the replay's first step
@@ -402,8 +402,8 @@ async def test_the_bot_finds_your_word_and_checks_your_colours(home):
         while session.phase is Phase.MARKING:
             await give_colours(pilot, screen, "whack")
         assert session.phase is Phase.FOUND and session.rows[-1].guess == "whack"
-        await until(pilot, lambda: app.games_log.count() == 1)  # the bot's game is logged
-        logged = app.games_log.last()
+        await until(pilot, lambda: app.data.games_log.count() == 1)  # the bot's game is logged
+        logged = app.data.games_log.last()
         assert logged.mode is Mode.BOT and logged.secret == "whack" and logged.won
         assert logged.rows == tuple(session.rows)
         field = screen.query_one("#bg-word", Input)
@@ -412,7 +412,7 @@ async def test_the_bot_finds_your_word_and_checks_your_colours(home):
         await pilot.pause()
         verdict = str(screen.query_one("#bg-verdict", Static).render())
         assert verdict == "Your colours were all right."
-        assert app.games_log.count() == 1  # the word told changes nothing: logged once
+        assert app.data.games_log.count() == 1  # the word told changes nothing: logged once
 
 
 async def test_undo_and_a_click_on_a_tile(home):
@@ -480,7 +480,7 @@ async def test_out_of_attempts_the_word_shows_the_wrong_rows(home):
         verdict = str(screen.query_one("#bg-verdict", Static).render())
         assert verdict.startswith(f"The colours of row 1 do not fit {told.upper()}.")
         assert f"Row 1 {first.upper()}: you gave" in verdict
-        assert app.games_log.count() == 0  # colours that do not fit the word: no real game
+        assert app.data.games_log.count() == 0  # colours that do not fit the word: no real game
         await pilot.press("ctrl+g")  # or let the bot keep guessing
         await pilot.pause()
         assert session.phase is Phase.MARKING and not screen.has_class("-asking")

@@ -18,8 +18,8 @@ from wordle_tui.core.game import Status
 from wordle_tui.core.scoring import Mark
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Problem
+from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.result import ResultScreen
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.keyboard_key import KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar

@@ -23,11 +23,11 @@ from wordle_tui.commands import play
 from wordle_tui.core.choose import friend_code
 from wordle_tui.core.game import Mode, Status
 from wordle_tui.core.settings import Settings
-from wordle_tui.screens.custom_word import CustomWordScreen
+from wordle_tui.dialogs.custom_word import CustomWordScreen
+from wordle_tui.dialogs.help import HelpScreen
+from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.screens.game import GameScreen, choose_layout
-from wordle_tui.screens.help import HelpScreen
 from wordle_tui.screens.menu import MENU_ENTRIES, MenuScreen
-from wordle_tui.screens.settings import SettingsScreen
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall

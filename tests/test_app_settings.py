@@ -17,8 +17,8 @@ from tests.app_support import (
 )
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
+from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.settings import SettingsScreen
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.board import Board
 
@@ -99,7 +99,7 @@ async def test_hard_mode_at_the_start_and_off_any_time(home):
         await pilot.pause()
         assert not game_screen.game.hard_mode and not app.settings.hard_mode
         assert not game_screen.query_one("#status-hard").display
-        saved = make_app().saved_games.unfinished()
+        saved = make_app().data.saved_games.unfinished()
         assert saved is not None and not saved.hard_mode
 
 
@@ -164,7 +164,7 @@ async def test_tile_and_key_colours_are_the_originals(home):
         tiles = screen.query_one(Board).rows[0].tiles[:3]
         keys = [screen.query_one(f"#key-{k}") for k in "cra"]
         for (theme, high_contrast), (correct, present, absent) in COLOURS.items():
-            app._update_settings(replace(app.settings, theme=theme, high_contrast=high_contrast))
+            app.settings = replace(app.settings, theme=theme, high_contrast=high_contrast)
             await pilot.pause()
             expected = [absent, present, correct]
             assert [t.styles.background.hex for t in tiles] == expected, (theme, high_contrast)

@@ -417,4 +417,3 @@ def test_pick_secret():
         WatchSetup(WORDS, "zzzzz")
     with pytest.raises(ValueError):
         WatchSetup(WORDS, "shake", strategy="luck")
-

@@ -17,6 +17,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import N_
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.marking_board import MarkingBoard
@@ -32,7 +33,7 @@ class AssistantScreen(MarkedRowsScreen):
 
     BOARD_MARGIN = Size(SIDE_WIDTH + 3, 8)  # the hints beside; the texts, status and Footer
     KEYS_THAT_COME_AND_GO = ("take_best", "row", "undo")
-    STOPPED = "The assistant stopped"
+    WORK_STOPPED = N_("The assistant stopped")
     session: AssistantSession
 
     DEFAULT_CSS = """
@@ -117,7 +118,7 @@ class AssistantScreen(MarkedRowsScreen):
         analysis = session.analysis
         if analysis is not None:
             hints.show(analysis)
-        hints.set_busy(self._working_for is not None)
+        hints.set_busy(self.working)
         self._draw_prompt()
         self._refresh_keys()
 
@@ -175,7 +176,7 @@ class AssistantScreen(MarkedRowsScreen):
         return max(self.session.attempts, len(self.session.rows) + 1)
 
     def _show_busy(self) -> None:
-        self.query_one(HintsView).set_busy(self._working_for is not None)
+        self.query_one(HintsView).set_busy(self.working)
 
     # --- what the player does ------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import events, on
@@ -78,13 +79,12 @@ class BotGuessesScreen(MarkedRowsScreen):
         Binding("ctrl+q", "app.quit", "Quit", priority=True, id="bot-guesses.quit"),
     ]
 
+    @dataclass
     class GameOver(Message):
         """The bot's game is over: the app logs it once the word is known."""
 
-        def __init__(self, screen: BotGuessesScreen, session: GuessingSession) -> None:
-            super().__init__()
-            self.screen = screen
-            self.session = session  # the game that ended, even if a new one has begun
+        screen: BotGuessesScreen
+        session: GuessingSession  # the game that ended, even if a new one has begun
 
         @property
         def control(self) -> BotGuessesScreen:
@@ -139,7 +139,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         if session.hard:
             title += " · hard mode"
         set_text(self.query_one("#bg-title", Label), title)
-        set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
+        set_text(self.query_one("#bg-busy", Label), "thinking…" if self.working else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())
         self._draw_texts()
         if session.over and not session.game.logged:
@@ -254,7 +254,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         return engine.analyse(rows, top=1, shown=0, cancel=cancel)  # the bot's guess only
 
     def _show_busy(self) -> None:
-        set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
+        set_text(self.query_one("#bg-busy", Label), "thinking…" if self.working else "")
 
     # --- what the player does -------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import events, on
@@ -12,7 +13,6 @@ from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from wordle_tui.core.game import Accepted, Game, Status
@@ -78,52 +78,37 @@ class GameScreen(Screen):
         Binding("pagedown", "scroll_hints(1)", "Scroll hints", show=False, id="game.hints-down"),
     ]
 
-    class GuessPlayed(Message):
+    @dataclass
+    class Event(Message):
+        """Something happened on this board (the messages below say what)."""
+
+        screen: GameScreen
+
+        @property
+        def control(self) -> GameScreen:
+            return self.screen
+
+    @dataclass
+    class GuessPlayed(Event):
         """A guess was accepted: the game changed and should be saved."""
 
-        def __init__(self, screen: GameScreen, accepted: Accepted) -> None:
-            super().__init__()
-            self.screen = screen
-            self.accepted = accepted
+        accepted: Accepted
 
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
-
-    class GuessRefused(Message):
+    @dataclass
+    class GuessRefused(Event):
         """A guess was refused; ``rejection`` says why, in the core's words."""
 
-        def __init__(self, screen: GameScreen, rejection: Rejection) -> None:
-            super().__init__()
-            self.screen = screen
-            self.rejection = rejection
+        rejection: Rejection
 
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
-
-    class HintsUsed(Message):
+    @dataclass
+    class HintsUsed(Event):
         """The hint panel was opened or closed, or showed hints for a new turn: save the game."""
 
-        def __init__(self, screen: GameScreen, shown: bool) -> None:
-            super().__init__()
-            self.screen = screen
-            self.shown = shown
+        shown: bool
 
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
-
-    class Finished(Message):
+    @dataclass
+    class Finished(Event):
         """The game is over and its last row has been shown: time for the result."""
-
-        def __init__(self, screen: GameScreen) -> None:
-            super().__init__()
-            self.screen = screen
-
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
 
         @property
         def game(self) -> Game:
@@ -145,7 +130,6 @@ class GameScreen(Screen):
             self.session.type_letter(letter)
         self.settings = settings
         self.clock = clock
-        self._result_timer: Timer | None = None
 
     @property
     def game(self) -> Game:
@@ -170,6 +154,7 @@ class GameScreen(Screen):
         self.set_interval(1.0, self._tick)
         self.set_class(self.hints, "-hints")
         self.apply_settings(self.settings)
+        self.watch(self.app, "settings", self.apply_settings, init=False)
         self.refresh_view()
 
     def on_screen_resume(self) -> None:
@@ -323,7 +308,7 @@ class GameScreen(Screen):
                 self.game.result_message() or "", severity="error", timeout=ANSWER_TOAST_SECONDS
             )
         if self.animated:
-            self._result_timer = self.set_timer(RESULT_DELAY, self._finished)
+            self.set_timer(RESULT_DELAY, self._finished)
         else:
             self._finished()
 

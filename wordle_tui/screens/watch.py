@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.console import Group
 from rich.padding import Padding
 from rich.text import Text
-from textual import events, on, work
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
@@ -17,22 +18,21 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Label, ProgressBar, Static
-from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
+from wordle_tui.i18n import N_
 from wordle_tui.solver.bot import Step
+from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.marking_board import TILE_SIZES, board_layout
 from wordle_tui.widgets.too_small import TooSmall
 
 COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
-WORKER_GROUP = "watch"
 NARRATION_WIDTH = 40  # columns the steps need beside the board (and its padding)
-PROGRESS_EVERY = 0.1  # seconds between two progress messages from the worker
 
 
 def narration(
@@ -62,7 +62,7 @@ def narration(
     return Group(*parts)
 
 
-class WatchScreen(Screen):
+class WatchScreen(BackgroundWork[int, Step], Screen):
     """Renders a :class:`WatchSession`; the steps are worked out in a thread worker."""
 
     DEFAULT_CSS = """
@@ -80,7 +80,7 @@ class WatchScreen(Screen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "toggle", "Play", id="watch.toggle"),
+        Binding("space", "play_pause", "Play", id="watch.toggle"),
         Binding("n,right", "step", "Step", id="watch.step"),
         Binding("plus,equals_sign", "faster", "Speed", key_display="+/-", id="watch.faster"),
         Binding("minus", "slower", "Slower", show=False, id="watch.slower"),
@@ -91,39 +91,15 @@ class WatchScreen(Screen):
         Binding("q", "app.quit", "Quit", id="watch.quit"),
     ]
 
-    class StepReady(Message):
-        """A worker worked out the step after ``known`` steps."""
+    WORK_GROUP = "watch"  # the step after a number of known steps
+    WORK_STOPPED = N_("The bot stopped")
 
-        def __init__(self, screen: WatchScreen, known: int, step: Step) -> None:
-            super().__init__()
-            self.screen = screen
-            self.known = known
-            self.step = step
-
-        @property
-        def control(self) -> WatchScreen:
-            return self.screen
-
-    class Progress(Message):
-        """How far a long search has got (0..1), for the step after ``known`` steps."""
-
-        def __init__(self, screen: WatchScreen, known: int, fraction: float) -> None:
-            super().__init__()
-            self.screen = screen
-            self.known = known
-            self.fraction = fraction
-
-        @property
-        def control(self) -> WatchScreen:
-            return self.screen
-
+    @dataclass
     class GameOver(Message):
         """Every step of the bot's game is on the board: the app logs it (once)."""
 
-        def __init__(self, screen: WatchScreen, session: WatchSession) -> None:
-            super().__init__()
-            self.screen = screen
-            self.session = session  # the game that ended, even if a new one has begun
+        screen: WatchScreen
+        session: WatchSession  # the game that ended, even if a new one has begun
 
         @property
         def control(self) -> WatchScreen:
@@ -157,6 +133,7 @@ class WatchScreen(Screen):
 
     def on_mount(self) -> None:
         self.apply_settings(self.settings)
+        self.watch(self.app, "settings", self.apply_settings, init=False)
         self.redraw()
         self._schedule(0.3)  # a moment to see the empty board, then the first guess
 
@@ -266,7 +243,11 @@ class WatchScreen(Screen):
         self._clock = self.set_interval(0.5, self._show_thinking)
         self._show_thinking()
         steps = tuple(self.session.steps)
-        self._work(len(steps), steps)
+        work = self.session.work
+        self.start_work(
+            len(steps),
+            lambda cancelled, progress: work(steps, cancel=cancelled, progress=progress),
+        )
 
     def _show_thinking(self) -> None:
         if self.thinking_since is None:
@@ -282,49 +263,25 @@ class WatchScreen(Screen):
             self._clock = None
         self._draw_state()
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
-    def _work(self, known: int, steps: tuple[Step, ...]) -> None:
-        worker = get_current_worker()
-        last = 0.0
-
-        def progress(fraction: float) -> None:
-            nonlocal last
-            now = time.monotonic()
-            if now - last >= PROGRESS_EVERY or fraction >= 1:
-                last = now
-                self.post_message(self.Progress(self, known, fraction))
-
-        step = self.session.work(steps, cancel=lambda: worker.is_cancelled, progress=progress)
-        if not worker.is_cancelled:
-            self.post_message(self.StepReady(self, known, step))
-
-    @on(StepReady)
-    def _step_ready(self, event: StepReady) -> None:
-        event.stop()
-        if not self.session.add(event.known, event.step):
+    def work_done(self, request: int, result: Step) -> None:
+        if not self.session.add(request, result):
             return  # for a position the board has left
         self._stop_thinking()
         self._advance()
 
-    @on(Progress)
-    def _progress(self, event: Progress) -> None:
-        event.stop()
-        if event.known == len(self.session.steps) and self.thinking_since is not None:
-            self.query_one(ProgressBar).update(total=1.0, progress=event.fraction)
+    def work_progress(self, fraction: float) -> None:
+        if self.thinking_since is not None:
+            self.query_one(ProgressBar).update(total=1.0, progress=fraction)
 
-    @on(Worker.StateChanged)
-    def _worker_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
-            return
-        event.stop()
+    def work_failed(self, error: BaseException | None) -> None:
         self._stop_thinking()
         self.session.pause()
         self._draw_state()
-        self.notify(f"The bot stopped: {event.worker.error}", severity="error", markup=False)
 
     # --- keys ----------------------------------------------------------------------------------
 
-    def action_toggle(self) -> None:
+    def action_play_pause(self) -> None:
+        """Play or pause (not Textual's own ``toggle``, which flips an attribute)."""
         playing = self.session.toggle()
         if playing:
             if self.session.shown == 0:
@@ -365,7 +322,7 @@ class WatchScreen(Screen):
     async def action_escape(self) -> None:
         """Escape stops a search under way; otherwise it goes back to the menu."""
         if self.thinking_since is not None:
-            self.workers.cancel_group(self, WORKER_GROUP)
+            self.stop_work()
             self.session.pause()
             self._stop_thinking()
             self.notify("Stopped. n or Space tries again.")

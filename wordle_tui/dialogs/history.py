@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
@@ -38,12 +39,11 @@ class HistoryScreen(ModalScreen[None]):
         Binding("q", "app.quit", "Quit", id="history.quit"),
     ]
 
+    @dataclass
     class ReviewAsked(Message):
         """The player chose a game to review."""
 
-        def __init__(self, record: GameRecord) -> None:
-            super().__init__()
-            self.record = record
+        record: GameRecord
 
     def __init__(self, records: list[GameRecord], **kwargs) -> None:
         super().__init__(**kwargs)

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, TextArea
 
 from wordle_tui.core.game import Game, Mode, Status
+from wordle_tui.core.settings import Settings
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
@@ -92,10 +93,12 @@ class ResultScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(Board).show_rows(self.game.rows)
+        self.watch(self.app, "settings", self.show_share_style, init=False)
 
-    def show_share_style(self, *, high_contrast: bool, light: bool) -> None:
+    def show_share_style(self, settings: Settings) -> None:
         """The looks changed while the result is open: the emoji to copy follow them."""
-        self.share_text = self.game.share(high_contrast=high_contrast, light=light)
+        light = not self.app.current_theme.dark
+        self.share_text = self.game.share(high_contrast=settings.high_contrast, light=light)
         self.query_one("#result-share", TextArea).text = self.share_text
 
     @on(Button.Pressed, "#copy")

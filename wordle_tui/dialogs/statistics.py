@@ -7,6 +7,7 @@ renders them for the filter chosen and ticks the countdown to the next daily.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import ClassVar
 
@@ -91,12 +92,11 @@ class StatisticsScreen(ModalScreen[None]):
     class HistoryAsked(Message):
         """The player wants the list of every game."""
 
+    @dataclass
     class ReviewAsked(Message):
         """The player wants the review of ``record``."""
 
-        def __init__(self, record: GameRecord) -> None:
-            super().__init__()
-            self.record = record
+        record: GameRecord
 
     def __init__(
         self,
