@@ -26,7 +26,7 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.custom_word import CustomWordScreen
 from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.settings import SettingsScreen
-from wordle_tui.screens.game import GameScreen, choose_layout
+from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MENU_ENTRIES, MenuScreen
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.tile import Tile
@@ -200,20 +200,6 @@ async def test_resizing_at_any_moment_never_crashes(home):
         await pilot.pause()
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-
-
-def test_layout_choice():
-    assert choose_layout(5, 6, _size(80, 24))[0] == "large"
-    assert choose_layout(5, 6, _size(80, 23))[0] == "medium"
-    assert choose_layout(8, 20, _size(80, 24)) == ("small", _size(34, 24))
-    name, needed = choose_layout(5, 6, _size(20, 5))
-    assert name is None and needed == _size(33, 10)
-
-
-def _size(width: int, height: int):
-    from textual.geometry import Size
-
-    return Size(width, height)
 
 
 def test_play_command_refuses_bad_options(capsys, home):

@@ -27,11 +27,11 @@ from tests.app_support import (
 from tests.history_support import log_records, record
 from wordle_tui.core.game import Mode
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, figure_texts
+from wordle_tui.dialogs import history as history_screen
 from wordle_tui.dialogs.history import HistoryScreen
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.review.analysis import review_game
-from wordle_tui.dialogs import history as history_screen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.solver.context import SolverContext

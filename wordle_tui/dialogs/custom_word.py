@@ -25,19 +25,6 @@ MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
 class CustomWordScreen(ModalScreen[Game | None]):
     """Dismissed with the game to play, or None. Mistakes are explained and nothing is lost."""
 
-    DEFAULT_CSS = """
-    CustomWordScreen { align: center middle; }
-    CustomWordScreen #custom { width: 70; max-width: 100%; height: auto; max-height: 100%;
-                               border: round $primary; background: $surface; padding: 0 1; }
-    CustomWordScreen .custom-heading { text-style: bold; margin: 1 0 0 0; }
-    CustomWordScreen .custom-row { height: auto; }
-    CustomWordScreen .custom-row > Input { width: 1fr; }
-    CustomWordScreen .custom-row > Button { margin: 0 0 0 1; }
-    CustomWordScreen .custom-message { color: $text-error; width: 100%; height: auto; }
-    CustomWordScreen #custom-code { color: $text-success; text-style: bold; width: 100%;
-                                   height: auto; }
-    """
-
     AUTO_FOCUS = "#custom-word"  # the keyboard alone: type the word at once
 
     BINDINGS: ClassVar[list[BindingType]] = [

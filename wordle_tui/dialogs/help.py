@@ -62,18 +62,6 @@ MORE_TEXT = "\n".join(
 class HelpScreen(ModalScreen[None]):
     """A scrollable page over the current screen; Esc or F1 closes it, q quits as elsewhere."""
 
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen #help { width: 90; max-width: 100%; height: 90%; border: round $primary;
-                       background: $surface; padding: 0 1; }
-    HelpScreen .help-heading { text-style: bold; margin: 1 0 0 0; }
-    HelpScreen .example { height: auto; margin: 1 0 0 0; }
-    HelpScreen .example > HorizontalGroup { width: auto; height: auto; }
-    HelpScreen .example-text { width: 1fr; margin: 0 0 0 2; }
-    /* Letters an example does not colour must not look grey, which means "not in the word". */
-    HelpScreen .example Tile.-typed { background: transparent; }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f1", "close", "Close", id="help.close"),
         Binding("q", "app.quit", "Quit", id="help.quit"),

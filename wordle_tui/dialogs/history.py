@@ -25,14 +25,6 @@ ROWS_PER_BATCH = 250  # about 25 ms of table work between two screen refreshes
 class HistoryScreen(ModalScreen[None]):
     """A table of the log; the selected game's review is asked of the app."""
 
-    DEFAULT_CSS = """
-    HistoryScreen { align: center middle; }
-    HistoryScreen #history { width: 90; max-width: 100%; height: 100%; border: round $primary;
-                             background: $surface; padding: 0 1; }
-    HistoryScreen DataTable { height: 1fr; }
-    HistoryScreen #history-empty { color: $text-muted; }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "review", "Review", id="history.review"),
         Binding("escape", "close", "Back", id="history.close"),

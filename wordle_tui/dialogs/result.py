@@ -27,19 +27,6 @@ class ResultScreen(ModalScreen[None]):
 
     AUTO_FOCUS = None
 
-    DEFAULT_CSS = """
-    ResultScreen { align: center middle; }
-    ResultScreen #result { width: 64; max-width: 100%; height: auto; max-height: 100%;
-                           border: round $primary; background: $surface; padding: 0 1; }
-    ResultScreen #result-verdict { width: 100%; text-align: center; text-style: bold; }
-    ResultScreen #result-details { width: 100%; text-align: center; color: $text-muted; }
-    ResultScreen #result-history { margin: 1 0; }
-    ResultScreen #result-share { height: auto; max-height: 24; margin: 0 0 1 0; }
-    ResultScreen #result-code { width: 100%; text-align: center; color: $text-muted; }
-    ResultScreen #result-buttons { width: auto; height: auto; }
-    ResultScreen #result-buttons > Button { margin: 0 1; min-width: 10; }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "copy_share", "Copy", priority=True, id="result.copy"),
         Binding("n", "new_game", "New game", priority=True, id="result.new"),

@@ -33,17 +33,6 @@ MIN_SIZE = Size(56, 12)  # a label and a full choice on one line, and a few sett
 class SettingsScreen(ModalScreen[None]):
     """Every change is posted at once; the app applies it and this screen shows its settings."""
 
-    DEFAULT_CSS = """
-    SettingsScreen { align: center middle; }
-    SettingsScreen #settings { width: 76; max-width: 100%; height: auto; max-height: 100%;
-                               border: round $primary; background: $surface; padding: 0 1; }
-    SettingsScreen .setting { height: auto; margin: 0 0 1 0; }
-    SettingsScreen .setting > Label { width: 24; padding: 1 0 0 0; }
-    SettingsScreen .setting > Select { width: 30; }
-    SettingsScreen .setting > .hint { width: 1fr; color: $text-muted; padding: 1 0 0 1; }
-    SettingsScreen #settings-note { color: $text-muted; width: 100%; margin: 0 0 1 0; }
-    """
-
     AUTO_FOCUS = "#language"  # the keyboard alone: Enter opens the first choice, Tab moves on
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -19,37 +19,22 @@ from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
+from wordle_tui.widgets.fit import SIDE_PANEL_WIDTH
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
-SIDE_WIDTH = 34  # the hints beside the board
 MARK_KEYS = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter keeps the row"
 
 
 class AssistantScreen(MarkedRowsScreen):
     """Renders an :class:`AssistantSession`; the analysis of the rows comes from a worker."""
 
-    BOARD_MARGIN = Size(SIDE_WIDTH + 3, 8)  # the hints beside; the texts, status and Footer
+    BOARD_MARGIN = Size(SIDE_PANEL_WIDTH + 3, 8)  # the hints beside; the texts, status and Footer
     KEYS_THAT_COME_AND_GO = ("take_best", "row", "undo")
     WORK_STOPPED = N_("The assistant stopped")
     session: AssistantSession
-
-    DEFAULT_CSS = """
-    AssistantScreen { layout: vertical; }
-    AssistantScreen #as-status { height: 1; background: $panel; padding: 0 1; }
-    AssistantScreen #as-title { width: 1fr; text-style: bold; }
-    AssistantScreen #as-hard { color: $warning; text-style: bold; }
-    AssistantScreen #as-main { height: 1fr; }
-    AssistantScreen #as-left { width: 1fr; height: 1fr; padding: 1 1 0 2; }
-    AssistantScreen #as-prompt { width: 100%; height: auto; text-style: bold; }
-    AssistantScreen #as-board-area { height: 1fr; margin: 1 0 0 0; }
-    AssistantScreen #as-keys { width: 100%; height: auto; color: $text-muted; }
-    AssistantScreen #as-message { width: 100%; height: auto; color: $text-error;
-                                  text-style: bold; }
-    AssistantScreen #as-side { width: 34; height: 1fr; border: round $primary; padding: 0 1; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "enter", "Enter", show=False, id="assistant.enter"),

@@ -36,29 +36,6 @@ class BotGuessesScreen(MarkedRowsScreen):
     KEYS_THAT_COME_AND_GO = ("keep_guessing", "submit", "cycle", "move", "row")
     session: GuessingSession
 
-    DEFAULT_CSS = """
-    BotGuessesScreen { layout: vertical; }
-    BotGuessesScreen #bg-status { height: 1; background: $panel; padding: 0 1; }
-    BotGuessesScreen #bg-title { width: 1fr; text-style: bold; }
-    BotGuessesScreen #bg-busy { color: $warning; text-style: italic; }
-    BotGuessesScreen #bg-main { height: 1fr; }
-    BotGuessesScreen #bg-board-area { width: auto; height: 1fr; padding: 1 1 0 2; }
-    BotGuessesScreen #bg-board-area > MarkingBoard { width: auto; }
-    BotGuessesScreen #bg-side { width: 1fr; height: 1fr; padding: 0 1; }
-    BotGuessesScreen #bg-prompt { width: 100%; height: auto; text-style: bold; margin: 1 0 0 0; }
-    BotGuessesScreen #bg-keys { width: 100%; height: auto; color: $text-muted; }
-    BotGuessesScreen #bg-message { width: 100%; height: auto; color: $text-error;
-                                   text-style: bold; margin: 1 0 0 0; }
-    BotGuessesScreen #bg-verdict { width: 100%; height: auto; margin: 1 0 0 0; }
-    BotGuessesScreen #bg-ask { height: auto; display: none; margin: 1 0 0 0; }
-    BotGuessesScreen.-asking #bg-ask { display: block; }
-    BotGuessesScreen #bg-ask > Label { padding: 1 1 0 0; }
-    BotGuessesScreen #bg-ask > Input { width: 24; }
-    BotGuessesScreen #bg-steps { height: 1fr; margin: 1 0 0 0; border: round $primary;
-                                 padding: 0 1; }
-    BotGuessesScreen #bg-steps-text { width: 100%; color: $text-muted; }
-    """
-
     AUTO_FOCUS = None  # the keys mark tiles; the word field takes the focus when it shows
 
     BINDINGS: ClassVar[list[BindingType]] = [

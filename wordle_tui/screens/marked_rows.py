@@ -9,7 +9,6 @@ from collections.abc import Callable, Hashable
 from textual import events, on
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.engine import Analysis, Engine
@@ -20,11 +19,9 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_
 from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
 from wordle_tui.widgets.mark_tile import MarkTile
-from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
-from wordle_tui.widgets.too_small import TooSmall
-
-COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
+from wordle_tui.widgets.marking_board import MarkingBoard
 
 
 class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
@@ -90,14 +87,15 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         self.update()
 
     def on_resize(self, event: events.Resize) -> None:
-        session, margin = self.session, self.BOARD_MARGIN
-        room = Size(event.size.width - margin.width, event.size.height - margin.height)
-        name, needed = board_layout(session.length, session.attempts, room)
-        for each, _, _ in TILE_SIZES:
-            self.set_class(each == name, f"-tiles-{each}")
-        needed = Size(needed.width + margin.width, needed.height + margin.height)
-        self.query_one(TooSmall).check(needed, event.size)
-        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
+        session = self.session
+        fit_board(
+            self,
+            event.size,
+            length=session.length,
+            rows=session.attempts,
+            beside=self.BOARD_MARGIN,
+            notes=NOTE_WIDTH,
+        )
 
     def _restart(self) -> None:
         """A new game with the list of the settings."""

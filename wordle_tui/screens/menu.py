@@ -51,15 +51,6 @@ MIN_SIZE = Size(44, 17)
 class MenuScreen(Screen):
     """Arrows and Enter, first letters, or the mouse pick an entry; the app runs it."""
 
-    DEFAULT_CSS = """
-    MenuScreen { align: center middle; }
-    MenuScreen #menu { width: 56; height: auto; }
-    MenuScreen #menu-title { width: auto; height: auto; }
-    MenuScreen #menu-tagline { width: 100%; text-align: center; color: $text-muted; margin: 1 0; }
-    MenuScreen #menu-options { height: auto; max-height: 14; border: round $primary; }
-    MenuScreen #menu-description { width: 100%; text-align: center; color: $text-muted; }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "app.quit", "Quit", id="menu.quit"),
         Binding("escape", "app.quit", "Quit", show=False, id="menu.quit-escape"),

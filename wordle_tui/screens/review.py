@@ -36,21 +36,6 @@ ContextMaker = Callable[[WordList, bool, int], SolverContext]
 class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
     """Renders a :class:`GameReview`; the numbers are the review model's."""
 
-    DEFAULT_CSS = """
-    ReviewScreen { layout: vertical; }
-    ReviewScreen #review-title { width: 100%; height: 1; background: $panel; padding: 0 1;
-                                 text-style: bold; }
-    ReviewScreen #review-scores { width: 100%; height: auto; padding: 0 1; margin: 1 0; }
-    ReviewScreen #review-main { height: 1fr; padding: 0 1; }
-    ReviewScreen #review-steps { width: auto; margin: 0 2 0 0; }
-    ReviewScreen #review-card { width: 1fr; height: 1fr; }
-    ReviewScreen #review-card > Label { width: 100%; }
-    ReviewScreen #card-title { text-style: bold; }
-    ReviewScreen .words { padding: 0 0 0 2; color: $text-muted; }
-    ReviewScreen #card-verdict { text-style: bold; margin: 1 0 0 0; }
-    ReviewScreen #card-figures { color: $text-muted; }
-    """
-
     WORK_GROUP = "review"  # no toast: the screen says why a game cannot be reviewed
 
     BINDINGS: ClassVar[list[BindingType]] = [

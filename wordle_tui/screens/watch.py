@@ -28,10 +28,9 @@ from wordle_tui.i18n import N_
 from wordle_tui.solver.bot import Step
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.marking_board import TILE_SIZES, board_layout
+from wordle_tui.widgets.fit import fit_board
 from wordle_tui.widgets.too_small import TooSmall
 
-COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
 NARRATION_WIDTH = 40  # columns the steps need beside the board (and its padding)
 
 
@@ -64,20 +63,6 @@ def narration(
 
 class WatchScreen(BackgroundWork[int, Step], Screen):
     """Renders a :class:`WatchSession`; the steps are worked out in a thread worker."""
-
-    DEFAULT_CSS = """
-    WatchScreen { layout: vertical; }
-    WatchScreen #watch-status { height: 1; background: $panel; padding: 0 1; }
-    WatchScreen #watch-title { width: 1fr; text-style: bold; }
-    WatchScreen #watch-state { color: $text-muted; }
-    WatchScreen #watch-main { height: 1fr; }
-    WatchScreen #watch-board-area { width: auto; height: 1fr; padding: 1 2 0 2; }
-    WatchScreen #watch-steps { width: 1fr; height: 1fr; border: round $primary; padding: 0 1; }
-    WatchScreen #watch-narration { width: 100%; }
-    WatchScreen #watch-busy { height: 1; padding: 0 1; display: none; }
-    WatchScreen.-thinking #watch-busy { display: block; }
-    WatchScreen #watch-busy-label { width: auto; color: $warning; margin: 0 2 0 0; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "play_pause", "Play", id="watch.toggle"),
@@ -139,13 +124,13 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
 
     def on_resize(self, event: events.Resize) -> None:
         setup = self.session.setup
-        room = Size(event.size.width - NARRATION_WIDTH - 4, event.size.height - 4)
-        name, needed = board_layout(setup.words.length, setup.attempts, room, note_width=0)
-        for each, _, _ in TILE_SIZES:
-            self.set_class(each == name, f"-tiles-{each}")
-        needed = Size(needed.width + NARRATION_WIDTH + 4, needed.height + 4)
-        self.query_one(TooSmall).check(needed, event.size)
-        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
+        fit_board(
+            self,
+            event.size,
+            length=setup.words.length,
+            rows=setup.attempts,
+            beside=Size(NARRATION_WIDTH + 4, 4),  # the steps; the status, busy line and Footer
+        )
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings

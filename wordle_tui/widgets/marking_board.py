@@ -6,31 +6,11 @@ from collections.abc import Sequence
 
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup, VerticalGroup
-from textual.geometry import Size
 from textual.widgets import Label
 
 from wordle_tui.bots.marked_rows import RowState, RowView
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.texts import set_text
-
-NOTE_WIDTH = 13  # the note beside each row ("2,302 left", "◀ check row"), with its margin
-# (size class, columns per tile, lines per row), roomiest first
-TILE_SIZES = (("large", 8, 3), ("medium", 6, 2), ("small", 4, 1))
-
-
-def board_layout(
-    length: int, rows: int, available: Size, note_width: int = NOTE_WIDTH
-) -> tuple[str | None, Size]:
-    """The roomiest tile size whose board (with its notes) fits, or None and the smallest.
-
-    Boards without a keyboard below use this; ``note_width`` 0 for a board with no notes.
-    """
-    needed = Size(0, 0)
-    for name, columns, lines in TILE_SIZES:
-        needed = Size(length * columns + note_width, rows * lines)
-        if available.width >= needed.width and available.height >= needed.height:
-            return name, needed
-    return None, needed
 
 
 class MarkingRowView(HorizontalGroup):
