@@ -27,7 +27,8 @@ from wordle_tui.dialogs.custom_word import CustomWordScreen
 from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.menu import MENU_ENTRIES, MenuScreen
+from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.menu_entries import MENU_ENTRIES
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
