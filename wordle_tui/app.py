@@ -37,6 +37,7 @@ from wordle_tui.dialogs.watch_setup import WatchSetupScreen
 from wordle_tui.palette import GameCommands
 from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
 from wordle_tui.screens.assistant import AssistantScreen
+from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
@@ -279,9 +280,8 @@ class WordleApp(App[None]):
         await self._back_to_menu()
         await self.push_screen(kind(words, self.settings, self.load_words))
 
-    @on(WatchScreen.GameOver)
-    @on(BotGuessesScreen.GameOver)
-    def _bot_game_over(self, event: WatchScreen.GameOver | BotGuessesScreen.GameOver) -> None:
+    @on(BotGameOver)
+    def _bot_game_over(self, event: BotGameOver) -> None:
         self.data.log_bot_game(event.session.record(self.data.now()))
         self._show_warnings()
 

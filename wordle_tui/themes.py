@@ -44,30 +44,25 @@ def game_variables(dark: bool) -> dict[str, str]:
     return {**(DARK_COLOURS if dark else LIGHT_COLOURS), **SHARED_COLOURS}
 
 
-# Themes with the original's page colours around the tiles (Settings, or the palette).
+def _wordle_theme(name: str, *, dark: bool, text: str, page: str, panel: str) -> Theme:
+    """A theme with the original's page around its tiles: green and yellow as its accents."""
+    tiles = DARK_COLOURS if dark else LIGHT_COLOURS
+    return Theme(
+        name=name,
+        primary=tiles["tile-correct"],
+        secondary=tiles["tile-present"],
+        accent=tiles["tile-present"],
+        foreground=text,
+        background=page,
+        surface=tiles["tile-empty"],
+        panel=panel,
+        dark=dark,
+        variables=game_variables(dark),
+    )
+
+
+# Themes with the original's look (Settings, or the palette); the default stays textual-dark.
 WORDLE_THEMES = (
-    Theme(
-        name="wordle-dark",
-        primary="#538d4e",
-        secondary="#b59f3b",
-        accent="#b59f3b",
-        foreground="#f8f8f8",
-        background="#121213",
-        surface="#1c1c1e",
-        panel="#2a2a2c",
-        dark=True,
-        variables=game_variables(dark=True),
-    ),
-    Theme(
-        name="wordle-light",
-        primary="#6aaa64",
-        secondary="#c9b458",
-        accent="#c9b458",
-        foreground="#1a1a1b",
-        background="#ffffff",
-        surface="#f4f4f5",
-        panel="#e3e3e6",
-        dark=False,
-        variables=game_variables(dark=False),
-    ),
+    _wordle_theme("wordle-dark", dark=True, text="#f8f8f8", page="#121213", panel="#2a2a2c"),
+    _wordle_theme("wordle-light", dark=False, text="#1a1a1b", page="#ffffff", panel="#e3e3e6"),
 )

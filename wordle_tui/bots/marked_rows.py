@@ -122,6 +122,10 @@ class MarkedRows:
         """Up/Down between the played rows and the new one (each session knows its rules)."""
         raise NotImplementedError
 
+    def undo(self) -> bool:
+        """Take back the last row (each session knows what comes back); False with none."""
+        raise NotImplementedError
+
     def click(self, index: int, tile: int) -> bool:
         """A click on a tile: its row opens for colours (if it can) and the tile cycles."""
         current = self.fixing if self.fixing is not None else len(self.rows)

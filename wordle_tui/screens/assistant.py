@@ -89,6 +89,9 @@ class AssistantScreen(MarkedRowsScreen):
     def _clear_view(self) -> None:
         self._say("")
 
+    def _clear_message(self) -> None:
+        self._say("")
+
     def update(self) -> None:
         """Draw everything from the session, and ask the worker for what it lacks."""
         session = self.session
@@ -106,20 +109,6 @@ class AssistantScreen(MarkedRowsScreen):
         hints.set_busy(self.working)
         self._draw_prompt()
         self._refresh_keys()
-
-    def _notes(self) -> list[str]:
-        session = self.session
-        contradiction = session.contradiction
-        notes = []
-        for index in range(len(session.rows)):
-            if contradiction is not None and contradiction.suspect_row == index:
-                notes.append("◀ check row")
-            elif session.fixing == index:
-                notes.append("◀ fixing")
-            else:
-                after = session.count_after(index)
-                notes.append(f"{after:,} left" if after is not None else "")
-        return notes
 
     def _draw_prompt(self) -> None:
         session = self.session
@@ -224,17 +213,6 @@ class AssistantScreen(MarkedRowsScreen):
         analysis = self.session.analysis
         if analysis and analysis.suggestions and self.session.take(analysis.suggestions[0].guess):
             self.update()
-
-    def action_row(self, delta: int) -> None:
-        if self.session.select_row(delta):
-            self.update()
-
-    def action_undo(self) -> None:
-        if self.session.undo():
-            self._say("")
-            self.update()
-        else:
-            self.notify("Nothing to undo")
 
     def action_toggle_hard(self) -> None:
         self.session.set_hard(not self.session.hard)

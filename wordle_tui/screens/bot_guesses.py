@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import events, on
@@ -11,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.message import Message
 from textual.widgets import Footer, Input, Label, Static
 
 from wordle_tui.bots.engine import Analysis, Engine
@@ -20,6 +18,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.core.words import WordList
+from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
@@ -56,16 +55,8 @@ class BotGuessesScreen(MarkedRowsScreen):
         Binding("ctrl+q", "app.quit", "Quit", priority=True, id="bot-guesses.quit"),
     ]
 
-    @dataclass
-    class GameOver(Message):
+    class GameOver(BotGameOver):
         """The bot's game is over: the app logs it once the word is known."""
-
-        screen: BotGuessesScreen
-        session: GuessingSession  # the game that ended, even if a new one has begun
-
-        @property
-        def control(self) -> BotGuessesScreen:
-            return self.screen
 
     def _new_session(self, words: WordList) -> GuessingSession:
         return GuessingSession(words, hard=self.settings.hard_mode, attempts=self.settings.attempts)
@@ -122,21 +113,14 @@ class BotGuessesScreen(MarkedRowsScreen):
         if session.over and not session.game.logged:
             self.post_message(self.GameOver(self, session))
 
-    def _notes(self) -> list[str]:
-        """Beside each row: words left after it, or where to look."""
+    def _row_note(self, index: int) -> str:
         session = self.session
-        notes = []
-        contradiction = session.contradiction
-        for index in range(len(session.rows)):
-            if contradiction is not None and contradiction.suspect_row == index:
-                notes.append("◀ check row")
-            elif session.fixing == index:
-                notes.append("◀ fixing")
-            else:
-                after = session.count_after(index)
-                found = session.is_solved_row(session.rows[index])
-                notes.append("found" if found else (f"{after:,} left" if after is not None else ""))
-        if session.phase is Phase.MARKING:
+        return "found" if session.is_solved_row(session.rows[index]) else super()._row_note(index)
+
+    def _notes(self) -> list[str]:
+        """Beside each row: words left after it, or where to look; the row to colour."""
+        notes = super()._notes()
+        if self.session.phase is Phase.MARKING:
             notes.append("◀ colour it")
         return notes
 
@@ -288,16 +272,6 @@ class BotGuessesScreen(MarkedRowsScreen):
         if self.session.marking is not None:
             self.session.marking.move(delta)
             self.update()
-
-    def action_row(self, delta: int) -> None:
-        if self.session.select_row(delta):
-            self.update()
-
-    def action_undo(self) -> None:
-        if self.session.undo():
-            self.update()
-        else:
-            self.notify("Nothing to undo")
 
     def action_keep_guessing(self) -> None:
         if self.session.keep_guessing():

@@ -118,6 +118,39 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         if self.session.click(event.row, event.column):
             self.update()
 
+    def action_row(self, delta: int) -> None:
+        if self.session.select_row(delta):
+            self.update()
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self._clear_message()
+            self.update()
+        else:
+            self.notify("Nothing to undo")
+
+    def _clear_message(self) -> None:
+        """An undo takes the last message away (where the screen keeps one of its own)."""
+
+    def _notes(self) -> list[str]:
+        """Beside each row: where to look first, else what the screen says of it."""
+        session = self.session
+        contradiction = session.contradiction
+        notes = []
+        for index in range(len(session.rows)):
+            if contradiction is not None and contradiction.suspect_row == index:
+                notes.append("◀ check row")
+            elif session.fixing == index:
+                notes.append("◀ fixing")
+            else:
+                notes.append(self._row_note(index))
+        return notes
+
+    def _row_note(self, index: int) -> str:
+        """Words left after the row, once known."""
+        after = self.session.count_after(index)
+        return f"{after:,} left" if after is not None else ""
+
     def _refresh_keys(self) -> None:
         """Redraw the Footer when the keys on offer change (not after every key)."""
         offered = tuple(self.check_action(action, ()) for action in self.KEYS_THAT_COME_AND_GO)

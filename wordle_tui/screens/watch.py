@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.console import Group
@@ -14,7 +13,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Label, ProgressBar, Static
@@ -25,6 +23,7 @@ from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.i18n import N_
+from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.bot import Step
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.board import Board
@@ -79,16 +78,8 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     WORK_GROUP = "watch"  # the step after a number of known steps
     WORK_STOPPED = N_("The bot stopped")
 
-    @dataclass
-    class GameOver(Message):
+    class GameOver(BotGameOver):
         """Every step of the bot's game is on the board: the app logs it (once)."""
-
-        screen: WatchScreen
-        session: WatchSession  # the game that ended, even if a new one has begun
-
-        @property
-        def control(self) -> WatchScreen:
-            return self.screen
 
     def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
         super().__init__(**kwargs)

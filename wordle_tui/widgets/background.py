@@ -46,28 +46,27 @@ class BackgroundWork(Generic[Q, R], _Owner):
     _working = False
 
     @dataclass
-    class Done(Message, bubble=False):
-        """A job finished for ``request``."""
+    class Report(Message, bubble=False):
+        """From the thread, about the job for ``request``."""
 
         owner: BackgroundWork[Any, Any]
         request: Hashable
-        result: Any
 
         @property
         def control(self) -> BackgroundWork[Any, Any]:
             return self.owner
 
     @dataclass
-    class Progress(Message, bubble=False):
-        """How far the job for ``request`` has got (0..1); a newer one replaces it in the queue."""
+    class Done(Report, bubble=False):
+        """The job finished with ``result``."""
 
-        owner: BackgroundWork[Any, Any]
-        request: Hashable
+        result: Any
+
+    @dataclass
+    class Progress(Report, bubble=False):
+        """How far the job has got (0..1); a newer one replaces it in the queue."""
+
         fraction: float
-
-        @property
-        def control(self) -> BackgroundWork[Any, Any]:
-            return self.owner
 
         def can_replace(self, message: Message) -> bool:
             return isinstance(message, BackgroundWork.Progress) and message.owner is self.owner
