@@ -9,14 +9,13 @@ from textual.widgets import Input, OptionList, Static
 
 from tests.app_support import (
     SCREENS,
+    Calls,
     Recorder,
-    home_folder,  # noqa: F401  (the `home` fixture)
     load_test_words,
     make_app,
     open_screen,
     start_practice,
     type_word,
-    until,
 )
 from wordle_tui import cli
 from wordle_tui.commands import play
@@ -179,7 +178,8 @@ async def test_a_tiny_terminal_says_how_large_it_must_be(home, width, height):
         assert not screen.has_class("-too-small") and screen.has_class("-tiles-large")
 
 
-async def test_resizing_at_any_moment_never_crashes(home):
+async def test_resizing_at_any_moment_never_crashes(home, monkeypatch):
+    revealed = Calls(monkeypatch, GameScreen, "_revealed")
     app = make_app(animations=True)
     async with app.run_test() as pilot:
         await pilot.press("p")
@@ -191,10 +191,10 @@ async def test_resizing_at_any_moment_never_crashes(home):
             await pilot.pause(0.05)
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        await until(pilot, lambda: not screen.session.revealing)
+        await revealed.reached(1)
         await pilot.press(*"share", "enter")
         assert screen.game.status is Status.WON
-        await until(pilot, lambda: not screen.session.revealing)
+        await revealed.reached(2)
         assert app.screen is screen  # the result waits for the bounce
         await pilot.press("f1")
         await pilot.resize_terminal(12, 4)

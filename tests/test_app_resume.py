@@ -7,7 +7,6 @@ from dataclasses import replace
 from tests.app_support import (
     Recorder,
     StillClock,
-    home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
     start_practice,
     type_word,

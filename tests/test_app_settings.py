@@ -9,11 +9,10 @@ from textual.widgets import Select, Switch
 
 from tests.app_support import (
     Recorder,
-    home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
+    settle,
     start_practice,
     type_word,
-    until,
 )
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
@@ -121,13 +120,9 @@ async def test_palette_toggles_high_contrast_and_remembers_it(home):
         await pilot.pause()
         await pilot.press(*"high contrast")
         results = app.screen.query_one(CommandList)
-        await until(  # the search runs in the background
-            pilot,
-            lambda: (
-                results.option_count > 0
-                and "high contrast" in str(results.get_option_at_index(0).prompt).lower()
-            ),
-        )
+        await settle(pilot)  # the search runs in a worker
+        assert results.option_count > 0
+        assert "high contrast" in str(results.get_option_at_index(0).prompt).lower()
         await pilot.press("enter")
         await pilot.pause()
         assert app.settings.high_contrast and app.has_class("-high-contrast")

@@ -6,7 +6,6 @@ Update with ``pytest tests/test_app_snapshots.py --snapshot-update`` after looki
 from __future__ import annotations
 
 from tests.app_support import (
-    home_folder,  # noqa: F401  (the `home` fixture)
     load_test_words,
     make_app,
 )

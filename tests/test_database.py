@@ -20,13 +20,6 @@ from wordle_tui.storage.json_import import IMPORT_KEY, import_json_files
 from wordle_tui.storage.store import Storage
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    monkeypatch.setenv(paths.HOME_VARIABLE, str(folder))
-    return folder
-
-
 def finished_practice(seed: int = 5):
     game = practice_game(Settings(), load_test_words, seed=seed)
     game.submit(game.secret)

@@ -20,13 +20,6 @@ from wordle_tui.storage.saved_games import KEEP_UNFINISHED
 from wordle_tui.storage.store import Storage
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    monkeypatch.setenv(paths.HOME_VARIABLE, str(folder))
-    return folder
-
-
 def storage() -> Storage:
     return Storage(load_test_words)
 

@@ -107,8 +107,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         self.stop_work()
         self.session = self._new_session(words)
         board = self.query_one(MarkingBoard)
-        board.remove_children()
-        board.length = words.length
+        board.reset(words.length)
         self._clear_view()
         self.update()
         self.call_after_refresh(lambda: self.on_resize(events.Resize(self.size, self.size)))

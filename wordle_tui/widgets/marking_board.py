@@ -21,22 +21,33 @@ class MarkingBoard(VerticalGroup):
         super().__init__(**kwargs)
         self.length = length
         self.symbols = False
+        # The rows shown, kept here: a removed row leaves the DOM only later, and must not
+        # be drawn on meanwhile (its tiles may be gone).
+        self._rows: list[MarkingRowView] = []
 
     @property
     def rows(self) -> list[MarkingRowView]:
-        return list(self.query_children(MarkingRowView))
+        return list(self._rows)
+
+    def reset(self, length: int) -> None:
+        """A new game: no rows, and tiles of ``length`` from now on."""
+        for row in self._rows:
+            row.remove()
+        self._rows = []
+        self.length = length
 
     def show(self, views: Sequence[RowView], notes: Sequence[str] = ()) -> None:
         """Draw the rows (adding or removing some when their number changed)."""
-        rows = self.rows
+        rows = self._rows
         if len(rows) < len(views):
             added = [MarkingRowView(i, self.length) for i in range(len(rows), len(views))]
             for row in added:
                 row.set_symbols(self.symbols)
             self.mount_all(added)
-            rows += added
+            rows.extend(added)
         for row in rows[len(views) :]:
             row.remove()
+        del rows[len(views) :]
         for index, (row, view) in enumerate(zip(rows, views, strict=False)):
             row.show(view, notes[index] if index < len(notes) else "")
 
