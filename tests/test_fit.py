@@ -8,12 +8,20 @@ from textual.app import App, ComposeResult
 from textual.geometry import Size
 from textual.screen import Screen
 
+from tests.app_support import make_app, settle, start_practice
 from wordle_tui.bots.marked_rows import RowState, RowView
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import NOTE_WIDTH, TILE_SIZES, TileSize, board_size, choose_tiles
+from wordle_tui.widgets.fit import (
+    NOTE_WIDTH,
+    SIDE_PANEL_WIDTH,
+    TILE_SIZES,
+    TileSize,
+    board_size,
+    choose_tiles,
+)
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.marking_board import MarkingBoard
 
@@ -65,3 +73,12 @@ async def test_the_stylesheet_draws_each_size_as_the_table_says(tiles: TileSize)
         assert board == board_size(tiles, 5, 3)
         assert screen.query_one(Keyboard).region.width == tiles.keyboard_columns
         assert marking.region.size == board_size(tiles, 5, 3, notes=NOTE_WIDTH)
+
+
+async def test_the_hint_panel_takes_the_columns_the_table_gives_it(home):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await start_practice(pilot, "share")
+        await pilot.press("f3")
+        await settle(pilot)
+        assert screen.query_one("#side-panel").outer_size.width == SIDE_PANEL_WIDTH

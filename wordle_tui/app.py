@@ -17,7 +17,6 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.reactive import var
 from textual.theme import Theme
-from textual.widgets import Input, TextArea
 
 from wordle_tui.bots.cache import SOLVERS
 from wordle_tui.bots.watch import WatchSetup
@@ -46,6 +45,7 @@ from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
+from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
 
@@ -385,17 +385,9 @@ class WordleApp(App[None]):
 
     async def action_copy_or_quit(self) -> None:
         """Ctrl+C copies selected text, as in a terminal; with nothing selected it quits."""
-        selected = self._selected_text()
+        selected = selected_text(self.screen, self.focused)
         if selected:
             self.copy_to_clipboard(selected)
             self.notify("Copied the selected text")
             return
         await self.action_quit()
-
-    def _selected_text(self) -> str:
-        focused = self.focused
-        if isinstance(focused, Input) and not focused.password:
-            return focused.selected_text
-        if isinstance(focused, TextArea) and focused.selected_text:
-            return focused.selected_text
-        return self.screen.get_selected_text() or ""
