@@ -16,6 +16,7 @@ from tests.app_support import (
 )
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
+from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.storage.store import Storage
@@ -199,3 +200,22 @@ async def test_the_settings_note_wraps_at_the_smallest_size(home):
         note = screen.query_one("#settings-note")
         assert note.size.height >= 2  # wrapped, not cut
         assert note.region.right <= screen.query_one("#settings").content_region.right
+
+
+async def test_open_screens_follow_the_settings_they_watch(home):
+    """One observable value: a change made anywhere reaches the board and the result."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane", submit=False)
+        app.settings = replace(app.settings, symbols=True)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(screen.query_one("#key-a").render()) == "A●"
+        await type_word(pilot, "share")
+        result = app.screen
+        assert isinstance(result, ResultScreen) and "🟩" in result.share_text
+        app.settings = replace(app.settings, high_contrast=True)
+        await pilot.pause()
+        assert "🟧" in result.share_text and "🟩" not in result.share_text
