@@ -3,7 +3,7 @@ your word (a row being marked, then impossible colours) and the assistant.
 
 Fixed sizes, test word lists, seeds and clock; no motion; every worker is waited for
 (``settle``), never the clock.
-Update with ``pytest tests/test_app_bot_snapshots.py --snapshot-update`` after looking.
+Update with ``pytest -n 0 tests/test_app_bot_snapshots.py --snapshot-update`` after looking.
 """
 
 from __future__ import annotations

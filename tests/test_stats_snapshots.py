@@ -1,7 +1,7 @@
 """SVG snapshots of the statistics, history and review screens: a made-up log, a fixed day
 and time (the countdown reads 08:30:00), a seeded practice game, no motion.
 
-Update with ``pytest tests/test_stats_snapshots.py --snapshot-update`` after looking at them.
+Update with ``pytest -n 0 tests/test_stats_snapshots.py --snapshot-update`` after looking at them.
 """
 
 from __future__ import annotations
