@@ -274,7 +274,7 @@ async def test_the_review_shows_a_busy_marker_while_the_bot_thinks(home):
     release = threading.Event()
 
     def slow_context(words, hard, attempts):
-        release.wait(10)
+        release.wait(60)  # a hang guard: the test lets it go
         return SolverContext(words, hard=hard, attempts=attempts)
 
     game = record(TODAY, guesses=2, mode=Mode.PRACTICE)
