@@ -8,6 +8,8 @@ Update with ``pytest -n 0 tests/test_app_bot_snapshots.py --snapshot-update`` af
 
 from __future__ import annotations
 
+from textual.widgets import Input
+
 from tests.app_support import (
     load_test_words,
     make_app,
@@ -124,6 +126,9 @@ def test_watch_setup_with_a_word_refused(home, snap_compare):
         await pilot.press("w")
         await pilot.pause()
         await pilot.press(*"zzzzz", "enter")
+        # The text cursor blinks every 0.5 s: hold it shown, or the picture would depend on
+        # how long the machine took to get here.
+        pilot.app.screen.query_one(Input).cursor_blink = False
         await settled(pilot)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
