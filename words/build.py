@@ -138,14 +138,15 @@ class Hunspell:
                     yield flag, form
 
 
-def fold_all(words: Iterable[str], language: Language) -> set[str]:
-    """Normalised playable words: lower-case-only entries of 4-8 letters, no Roman numerals.
+def fold_forms(words: Iterable[str], language: Language) -> dict[str, set[str]]:
+    """Normalised playable words, each with the source spellings that fold to it.
 
-    A capitalised entry is a proper noun or an abbreviation; an entry with an
+    Only lower-case entries of 4-8 letters count, and no Roman numerals. A
+    capitalised entry is a proper noun or an abbreviation; an entry with an
     apostrophe, hyphen, digit or foreign letter has no single spelling in the
     game's alphabet. Both are left out.
     """
-    result: set[str] = set()
+    result: dict[str, set[str]] = defaultdict(set)
     for word in words:
         if word != word.lower():
             continue
@@ -154,8 +155,27 @@ def fold_all(words: Iterable[str], language: Language) -> set[str]:
             continue
         if ROMAN_NUMERAL.fullmatch(folded):
             continue
-        result.add(folded)
-    return result
+        result[folded].add(word)
+    return dict(result)
+
+
+def fold_all(words: Iterable[str], language: Language) -> set[str]:
+    """The playable words of :func:`fold_forms`, without their spellings."""
+    return set(fold_forms(words, language))
+
+
+def merge_forms(*mappings: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The union of several folded-word -> spellings mappings."""
+    merged: dict[str, set[str]] = defaultdict(set)
+    for mapping in mappings:
+        for word, forms in mapping.items():
+            merged[word] |= forms
+    return dict(merged)
+
+
+def familiarity(forms: dict[str, set[str]], lang: str) -> dict[str, float]:
+    """Each folded word's Zipf: the best of its accented spellings (what a player types)."""
+    return {word: max(zipf(form, lang) for form in spellings) for word, spellings in forms.items()}
 
 
 def read_denylist(path: Path, language: Language) -> set[str]:
@@ -177,6 +197,25 @@ def zipf(word: str, lang: str) -> float:
     from wordfreq import zipf_frequency
 
     return zipf_frequency(word, lang)
+
+
+@dataclass
+class Built:
+    """One language's lists: (answers, guesses) per length, and every guess's Zipf."""
+
+    lists: dict[int, tuple[list[str], list[str]]]
+    familiarity: dict[str, float]
+
+
+def guess_familiarity(
+    guesses: set[str], ranked: dict[str, float], forms: dict[str, set[str]], lang: str
+) -> dict[str, float]:
+    """Every guess's Zipf: the best of its spellings, and never below its answer ranking."""
+    result = familiarity({w: forms[w] for w in guesses if w in forms}, lang)
+    for word, score in ranked.items():
+        if word in guesses:
+            result[word] = max(result.get(word, 0.0), score)
+    return result
 
 
 # --------------------------------------------------------------------------- English
@@ -234,12 +273,14 @@ def english_inflection_base(
     return None
 
 
-def english_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
+def english_lists(threshold: float) -> Built:
     """Answers and guesses per length for English."""
     hunspell = Hunspell.load(EN_HUNSPELL)
-    guesses = fold_all(hunspell.expand(), ENGLISH)
-    for source in EN_GUESS_SOURCES:
-        guesses |= fold_all(read_lines(source), ENGLISH)
+    guess_forms = merge_forms(
+        fold_forms(hunspell.expand(), ENGLISH),
+        *(fold_forms(read_lines(source), ENGLISH) for source in EN_GUESS_SOURCES),
+    )
+    guesses = set(guess_forms)
 
     generated: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for stem, flags in hunspell.stems.items():
@@ -266,17 +307,20 @@ def english_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
         and english_inflection_base(w, generated, hunspell, known) is None
     }
     guesses |= answers
-    return split_by_length(answers, guesses)
+    return Built(
+        split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "en")
+    )
 
 
 # --------------------------------------------------------------------------- Spanish
 
 
-def spanish_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
+def spanish_lists(threshold: float) -> Built:
     """Answers and guesses per length for Spanish."""
     hunspell = Hunspell.load(ES_HUNSPELL)
     wordlist = read_lines(ES_WORDLIST)
-    guesses = fold_all(hunspell.expand(), SPANISH) | fold_all(wordlist, SPANISH)
+    guess_forms = merge_forms(fold_forms(hunspell.expand(), SPANISH), fold_forms(wordlist, SPANISH))
+    guesses = set(guess_forms)
     lemmas = set(wordlist)  # wspanish lists headwords only: no plurals, no conjugations
 
     # Verb flags are the suffix classes that apply to infinitives only and make no
@@ -351,7 +395,9 @@ def spanish_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
         score[folded] = max(score.get(folded, 0.0), zipf(word, "es"))
     answers = {w for w, s in score.items() if s >= threshold}
     guesses |= answers
-    return split_by_length(answers, guesses)
+    return Built(
+        split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "es")
+    )
 
 
 # --------------------------------------------------------------------------- output
@@ -368,14 +414,22 @@ def split_by_length(answers: set[str], guesses: set[str]) -> dict[int, tuple[lis
     }
 
 
-def write_lists(lang: str, lists: dict[int, tuple[list[str], list[str]]]) -> None:
-    """Write the files: UTF-8, one word a line, LF endings, sorted by code point."""
+def write_lists(lang: str, built: Built) -> None:
+    """Write the files: UTF-8, one word a line, LF endings, sorted by code point.
+
+    ``<N>-frequency.txt`` holds ``word zipf`` for every guess wordfreq knows,
+    most familiar first (ties in code-point order).
+    """
     folder = WORDS / lang
     folder.mkdir(exist_ok=True)
-    for n, (answers, guesses) in lists.items():
+    for n, (answers, guesses) in built.lists.items():
         for kind, words in (("answers", answers), ("guesses", guesses)):
             text = "".join(f"{w}\n" for w in words)
             (folder / f"{n}-{kind}.txt").write_bytes(text.encode("utf-8"))
+        known = [(round(built.familiarity.get(w, 0.0), 2), w) for w in guesses]
+        known = sorted(((-z, w) for z, w in known if z > 0))
+        text = "".join(f"{w} {-z:.2f}\n" for z, w in known)
+        (folder / f"{n}-frequency.txt").write_bytes(text.encode("utf-8"))
 
 
 def read_shipped(lang: str, length: int, kind: str) -> set[str]:
@@ -433,9 +487,9 @@ def main(argv: list[str] | None = None) -> None:
 
     print(f"wordfreq {version('wordfreq')}")
     for lang, build in (("en", english_lists), ("es", spanish_lists)):
-        lists = build(THRESHOLDS[lang])
-        write_lists(lang, lists)
-        counts = ", ".join(f"{n}: {len(a)}/{len(g)}" for n, (a, g) in lists.items())
+        built = build(THRESHOLDS[lang])
+        write_lists(lang, built)
+        counts = ", ".join(f"{n}: {len(a)}/{len(g)}" for n, (a, g) in built.lists.items())
         print(f"{lang} (Zipf >= {THRESHOLDS[lang]}) answers/guesses {counts}")
 
 
