@@ -40,7 +40,7 @@ ES_WORDLIST = DICT / "spanish"
 
 # One wordfreq Zipf threshold per language, chosen to give about 2,300 English and
 # 1,900 Spanish five-letter answers, and applied unchanged to every length.
-THRESHOLDS = {"en": 2.42, "es": 2.03}
+THRESHOLDS = {"en": 2.42, "es": 3.0}
 
 # A plural or -ed/-ing form at least this much more frequent (Zipf, i.e. 10x) than
 # its base is a word in its own right: "clothes", "kudos", "wicked".
@@ -222,7 +222,11 @@ def guess_familiarity(
 
 
 def english_inflection_base(
-    word: str, generated: dict[str, set[tuple[str, str]]], hunspell: Hunspell, known: set[str]
+    word: str,
+    generated: dict[str, set[tuple[str, str]]],
+    hunspell: Hunspell,
+    known: set[str],
+    names: frozenset[str] = frozenset(),
 ) -> str | None:
     """The base of a regular plural, -ed or -ing form (``known`` holds the bases), or None.
 
@@ -230,7 +234,8 @@ def english_inflection_base(
     dictionary spells out, like "paths" or "hoped") are found by undoing the
     regular spelling rules, with -ed/-ing accepted only for a base that is a verb.
     Bases shorter than three letters are not taken ("ring" is not "re" + ing),
-    and a form much more frequent than its base is a word of its own.
+    and a form much more frequent than its base is a word of its own (unless a
+    name makes it frequent). Superlatives count as forms of their base.
     """
     flags = hunspell.stems.get(word, set())
     candidates: list[tuple[str, str]] = sorted(generated.get(word, ()))
@@ -260,15 +265,37 @@ def english_inflection_base(
         siblings = {base + "ing", base[:-1] + "ing", base + "ed", base + "d"}
         siblings |= {base + base[-1:] + "ing", base + base[-1:] + "ed"}  # "mugged"
         siblings.discard(word)
-        if base_flags & {"D", "G"} or siblings & known:
-            candidates.append(("v", base))
+        doubled = len(word) > 5 and base == word[: len(base)] and word[len(base)] == base[-1]
+        if base_flags & {"D", "G"} or siblings & known or (doubled and base + "s" in known):
+            candidates.append(("v", base))  # "getting", "upped": the verb has an -s form
+    if word.endswith("zzes"):
+        candidates.append(("s", word[:-3]))  # "quizzes"
+    if word.endswith("est") and not flags:
+        # A superlative ("biggest", "cheapest", "happiest") whose comparative is a
+        # word too; hunspell lists "earnest" and "honest" as stems with flags.
+        for base in (word[:-3], word[:-2], word[:-4], word[:-4] + "y"):
+            if len(base) < 3:
+                continue
+            comparative = base + "er" if not base.endswith("e") else base + "r"
+            if base.endswith("y"):
+                comparative = base[:-1] + "ier"
+            if base and word[:-4] == base and not base.endswith("y"):
+                comparative = base + base[-1] + "er"  # "bigger"
+            if comparative in known:
+                candidates.append(("t", base))
+    if word.endswith("er") and not flags:
+        # A comparative ("calmer", "madder", "rougher") whose superlative is a word.
+        for base in (word[:-2], word[:-1], word[:-3], word[:-3] + "y"):
+            superlative = base[:-1] + "iest" if base.endswith("y") else word[:-2] + "est"
+            if len(base) >= 3 and superlative in known:
+                candidates.append(("t", base))
     for kind, base in candidates:
         if len(base) < 3 or base not in known:
             continue
-        if kind != "s" and "M" in flags:
+        if kind == "v" and "M" in flags:
             continue  # hunspell lists it as a noun of its own: "icing", "greed"
-        if zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN:
-            continue
+        if word not in names and zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN:
+            continue  # but "wales", "sanders" owe their score to the name
         return base
     return None
 
@@ -291,6 +318,8 @@ def english_lists(threshold: float) -> Built:
     source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
     known = {f for w in source if isinstance(f := normalize(w, ENGLISH), str)}  # "cafe"
     denied = read_denylist(WORDS / "en" / "denylist.txt", ENGLISH)
+    entries = {w for p in (EN_ANSWER_SOURCE, *EN_GUESS_SOURCES) for w in read_lines(p)}
+    names = frozenset(fold_all((w.lower() for w in entries if w[:1].isupper()), ENGLISH))
     score: dict[str, float] = {}
     for word in source:
         folded = fold_all([word], ENGLISH)
@@ -304,7 +333,7 @@ def english_lists(threshold: float) -> Built:
         if s >= threshold
         and w not in denied
         and VOWEL.search(w)  # "blvd", "govt": abbreviations
-        and english_inflection_base(w, generated, hunspell, known) is None
+        and english_inflection_base(w, generated, hunspell, known, names) is None
     }
     guesses |= answers
     return Built(
@@ -315,84 +344,149 @@ def english_lists(threshold: float) -> Built:
 # --------------------------------------------------------------------------- Spanish
 
 
+# Margins (Zipf) that decide whether a form is a word of its own.
+FEMININE_OWN_MARGIN = 0.2  # "vida" over "vid", "política" over "político"
+PARTICIPLE_VERB_MARGIN = 0.3  # "cansado", "helado": more used than their verb
+PARTICIPLE_FEMININE_MARGIN = 1.0  # "hecho", "estado": far more used than "hecha", "estada"
+VERB_FORM_MARGIN = 0.3  # "trabajo", "cuenta": more used than their verb
+NOUN_PLURAL_MARGIN = 1.5  # "trabajos" is used, "dijes" is not
+OTHER_READING_MARGIN = 0.3  # "vienes" reads as the verb, not as "vienés"
+SUPERLATIVE_ES = re.compile(r"(isim[oa]|errim[oa])$")
+
+
+class SpanishRules:
+    """Which Spanish headwords are fair secrets: lemmas, not inflected forms.
+
+    wspanish lists dictionary headwords (no plurals, no conjugations) but also
+    feminine adjectives, participles and diminutives, and some headwords read as
+    verb forms ("debe", "verme"). hunspell-es knows how each form is made, so
+    its suffix rules tell which headwords are inflections of another.
+    """
+
+    def __init__(
+        self, hunspell: Hunspell, lemmas: set[str], lower_case: set[str], names: set[str]
+    ) -> None:
+        self.hunspell = hunspell
+        self.lemmas = lemmas
+        # wspanish writes some names in lower case ("españa", "beltrán"): a headword
+        # that hunspell-es knows only capitalised is a name.
+        self.lower_case = lower_case
+        self.names = names
+        # Verb flags: suffix classes whose every rule applies to an infinitive and
+        # that make no new stem: D (participles), E, I, R, X and the clitic classes.
+        self.verb_flags = {
+            flag
+            for flag, rules in hunspell.suffixes.items()
+            if all(r.condition.pattern.endswith("r)$") for r in rules)
+            and not any(r.continuation for r in rules)
+        }
+        self.verb_of: dict[str, set[str]] = defaultdict(set)  # folded conjugation -> infinitives
+        self.participle_of: dict[str, set[str]] = defaultdict(set)  # folded participle -> inf.
+        self.inflected: dict[str, set[str]] = defaultdict(set)  # folded -> accented inflections
+        self.plural_of: dict[str, set[str]] = defaultdict(set)  # folded plural -> singulars
+        self.feminine_of: dict[str, set[str]] = defaultdict(set)  # folded -a form -> masculine
+        self.diminutive_of: dict[str, set[str]] = defaultdict(set)  # folded -ito form -> base
+        for stem, flags in hunspell.stems.items():
+            if stem != stem.lower():
+                continue
+            for flag, form in hunspell.forms(stem, flags & self.verb_flags):
+                folded = normalize(form, SPANISH)
+                if isinstance(folded, BadCharacter):
+                    continue
+                self.inflected[folded].add(form)
+                if flag == "D":
+                    self.participle_of[folded].add(stem)
+                else:
+                    self.verb_of[folded].add(stem)
+            for flag, form in hunspell.forms(stem, flags & set("SGU")):
+                folded = normalize(form, SPANISH)
+                if isinstance(folded, BadCharacter):
+                    continue
+                if flag == "S":
+                    self.plural_of[folded].add(stem)
+                elif flag == "G" and not form.endswith("s"):
+                    self.feminine_of[folded].add(stem)
+                elif flag == "U":  # -ito, -ita; -illo words are mostly nouns of their own
+                    self.diminutive_of[folded].add(stem)
+                if flag in "SG" and form not in lemmas:
+                    self.inflected[folded].add(form)
+        self.verb_keys = set(self.verb_of) | set(self.participle_of)
+
+    @staticmethod
+    def z(word: str) -> float:
+        return zipf(word, "es")
+
+    def noun_plural_used(self, word: str) -> bool:
+        """Its plural, when no verb shares it, is well used: the word is a noun too."""
+        plurals = {f for _, f in self.hunspell.forms(word, {"S"})} or {word + "s"}
+        plurals |= {word + "s"} if word[-1] in "aeiouáéó" else {word + "es"}
+        noun_plurals = [p for p in plurals if normalize(p, SPANISH) not in self.verb_keys]
+        return bool(noun_plurals) and (
+            max(self.z(p) for p in noun_plurals) >= self.z(word) - NOUN_PLURAL_MARGIN
+        )
+
+    def reason(self, word: str, folded: str) -> str | None:
+        """Why headword ``word`` is not a fair secret, or None when it is."""
+        own = self.z(word)
+        if folded in self.names and folded not in self.lower_case:
+            return "name"  # "españa", "beltrán": hunspell-es writes them capitalised only
+        if zipf(word, "en") > own + OWN_WORD_MARGIN:
+            return "english"  # an English word or name in Spanish text: "dance"
+        if SUPERLATIVE_ES.search(folded):
+            return "superlative"
+        singulars = {s for s in self.plural_of.get(folded, ()) if s in self.lemmas}
+        if singulars and own <= max(self.z(s) for s in singulars):
+            return "plural"  # "antes", "ambos" are more used than "ante", "ambo"
+        masculines = {m for m in self.feminine_of.get(folded, ()) if m in self.lemmas}
+        if masculines and own < max(self.z(m) for m in masculines) + FEMININE_OWN_MARGIN:
+            return "feminine"
+        bases = {b for b in self.diminutive_of.get(folded, ()) if b in self.lemmas and b != word}
+        if bases and own < max(self.z(b) for b in bases):
+            return "diminutive"  # "bolsillo", "tortilla" are more used than their base
+        if folded in self.participle_of:
+            if word.endswith("a"):
+                if own < self.z(word[:-1] + "o") + FEMININE_OWN_MARGIN:
+                    return "participle"  # "comida", "salida" are more used than "comido"
+            else:
+                verb = max(self.z(v) for v in self.participle_of[folded])
+                feminine = self.z(word[:-1] + "a")
+                if (
+                    own < verb + PARTICIPLE_VERB_MARGIN
+                    and own < feminine + PARTICIPLE_FEMININE_MARGIN
+                ):
+                    return "participle"
+        if folded in self.verb_of:
+            verb = max(self.z(v) for v in self.verb_of[folded])
+            if not self.noun_plural_used(word) and own < verb + VERB_FORM_MARGIN:
+                return "verb form"  # "debe", "verme", "anda"
+        others = self.inflected.get(folded, set()) - {word}
+        if others and max(self.z(o) for o in others) >= own + OTHER_READING_MARGIN:
+            return "reads as an inflection"  # "vienes" (vienés), "leones" (leonés)
+        return None
+
+
 def spanish_lists(threshold: float) -> Built:
     """Answers and guesses per length for Spanish."""
     hunspell = Hunspell.load(ES_HUNSPELL)
     wordlist = read_lines(ES_WORDLIST)
-    guess_forms = merge_forms(fold_forms(hunspell.expand(), SPANISH), fold_forms(wordlist, SPANISH))
+    expanded = hunspell.expand()
+    guess_forms = merge_forms(fold_forms(expanded, SPANISH), fold_forms(wordlist, SPANISH))
     guesses = set(guess_forms)
-    lemmas = set(wordlist)  # wspanish lists headwords only: no plurals, no conjugations
-
-    # Verb flags are the suffix classes that apply to infinitives only and make no
-    # new stem: D (participles), E, I, R, X (conjugation) and the clitic classes.
-    verb_flags = {
-        flag
-        for flag, rules in hunspell.suffixes.items()
-        if all(r.condition.pattern.endswith("r)$") for r in rules)
-        and not any(r.continuation for r in rules)
-    }
-    clitic_flags = verb_flags - set("DEIRX")
-    noun_flags = set(hunspell.suffixes) - verb_flags
-
-    verb_of: dict[str, set[str]] = defaultdict(set)  # folded verb form -> infinitives
-    finite: set[str] = set()  # folded conjugated forms (not participles, not verb + clitic)
-    singular_of: dict[str, set[str]] = defaultdict(set)  # forms of the plural rule S
-    for stem, flags in hunspell.stems.items():
-        if stem != stem.lower():
-            continue
-        for flag, form in hunspell.forms(stem, flags & verb_flags):
-            folded = normalize(form, SPANISH)
-            if isinstance(folded, BadCharacter):
-                continue
-            verb_of[folded].add(stem)
-            if flag not in clitic_flags and flag != "D":
-                finite.add(folded)
-        for _, form in hunspell.forms(stem, flags & {"S"}):
-            singular_of[form].add(stem)
-
-    def is_answer_candidate(word: str, folded: str) -> bool:
-        """A lemma: an infinitive, noun, adjective or other headword, never a verb form."""
-        flags = hunspell.stems[word]
-        if flags & verb_flags:
-            return True  # every stem with verb flags is an infinitive
-        if word in singular_of:
-            # A regular plural; a headword more frequent than its singular is a
-            # word of its own ("antes", "ambos").
-            singular = max(zipf(s, "es") for s in singular_of[word])
-            if word not in lemmas or zipf(word, "es") <= singular:
-                return False
-        if zipf(word, "en") > zipf(word, "es") + OWN_WORD_MARGIN:
-            return False  # an English word or name in Spanish text: "dance", "light"
-        is_lemma = word in lemmas or bool(flags & noun_flags)
-        if folded not in verb_of:
-            return is_lemma
-        if folded not in finite:
-            # A participle or verb + clitic must be a headword: "cansado", "salida",
-            # "tomate" and "vela" are; "decidido" and "dame" are not.
-            return word in lemmas
-        if not is_lemma:
-            return False
-        # A noun or adjective that is also a conjugated form ("trabajo", "peso", but
-        # also "habla", "dije"): wordfreq cannot tell the senses apart, so keep it
-        # when its plural, which no verb shares, is well used ("trabajos", not
-        # "dijes"), or, when the plural is a verb form too, when the word is clearly
-        # more frequent than the verb ("cuenta" against "contar").
-        plurals = {f for _, f in hunspell.forms(word, {"S"})} or {word + "s"}
-        noun_plurals = [p for p in plurals if normalize(p, SPANISH) not in verb_of]
-        if noun_plurals:
-            return max(zipf(p, "es") for p in noun_plurals) >= zipf(word, "es") - 1.5
-        return zipf(word, "es") >= max(zipf(v, "es") for v in verb_of[folded]) + 0.3
-
+    lemmas = {w for w in wordlist if w == w.lower()}  # wspanish: dictionary headwords
+    names = fold_all((w.lower() for w in (*expanded, *wordlist) if w[:1].isupper()), SPANISH)
+    rules = SpanishRules(hunspell, lemmas, fold_all(expanded, SPANISH), names)
     denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
+    allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     score: dict[str, float] = {}
-    for word in sorted(hunspell.stems):
+    for word in sorted(lemmas):
         folded_set = fold_all([word], SPANISH)
         if not folded_set:
             continue
         (folded,) = folded_set
-        if folded in denied or not is_answer_candidate(word, folded):
+        if folded in denied or rules.z(word) < threshold:
             continue
-        score[folded] = max(score.get(folded, 0.0), zipf(word, "es"))
+        if folded in allowed or rules.reason(word, folded) is None:
+            score[folded] = max(score.get(folded, 0.0), rules.z(word))
     answers = {w for w, s in score.items() if s >= threshold}
     guesses |= answers
     return Built(
