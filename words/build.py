@@ -192,6 +192,37 @@ def read_denylist(path: Path, language: Language) -> set[str]:
     return words
 
 
+def read_supplement(path: Path, language: Language) -> dict[str, set[str]]:
+    """A reviewed supplement of guesses: folded word -> its spellings; each must be playable."""
+    forms: dict[str, set[str]] = defaultdict(set)
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        content = raw.split("#", 1)[0].strip()
+        if not content:
+            continue
+        folded = normalize(content, language)
+        if isinstance(folded, BadCharacter) or len(folded) not in WORD_LENGTHS:
+            raise SystemExit(f"{path}:{number}: {content!r} is not a playable word")
+        forms[folded].add(content)
+    return dict(forms)
+
+
+def spanish_plurals(word: str) -> set[str]:
+    """The regular plurals of a Spanish noun or adjective (accented), as the RAE forms them."""
+    last = word[-1]
+    if last in "aeoáéó" or (last in "iu" and len(word) > 1):
+        return {word + "s"}
+    if last in "íú":
+        return {word + "es", word + "s"}  # "rubíes", "rubís"
+    if last == "z":
+        return {word[:-1] + "ces"}
+    if last in "sx":
+        # Unchanged when the last syllable is unstressed ("lunes", "crisis");
+        # "país", "autobús", "mes" take -es.
+        stressed = any(ch in "áéíóú" for ch in word[-3:]) or sum(ch in "aeiou" for ch in word) == 1
+        return {word + "es"} if stressed else set()
+    return {word + "es"}  # "canción" -> "canciones", "rey" -> "reyes", "árbol" -> "árboles"
+
+
 def zipf(word: str, lang: str) -> float:
     """wordfreq's Zipf frequency (imported here so the tests never need wordfreq)."""
     from wordfreq import zipf_frequency
@@ -306,6 +337,7 @@ def english_lists(threshold: float) -> Built:
     guess_forms = merge_forms(
         fold_forms(hunspell.expand(), ENGLISH),
         *(fold_forms(read_lines(source), ENGLISH) for source in EN_GUESS_SOURCES),
+        read_supplement(WORDS / "en" / "supplement.txt", ENGLISH),
     )
     guesses = set(guess_forms)
 
@@ -470,14 +502,18 @@ def spanish_lists(threshold: float) -> Built:
     hunspell = Hunspell.load(ES_HUNSPELL)
     wordlist = read_lines(ES_WORDLIST)
     expanded = hunspell.expand()
-    guess_forms = merge_forms(fold_forms(expanded, SPANISH), fold_forms(wordlist, SPANISH))
-    guesses = set(guess_forms)
+    guess_forms = merge_forms(
+        fold_forms(expanded, SPANISH),
+        fold_forms(wordlist, SPANISH),
+        read_supplement(WORDS / "es" / "supplement.txt", SPANISH),
+    )
     lemmas = {w for w in wordlist if w == w.lower()}  # wspanish: dictionary headwords
     names = fold_all((w.lower() for w in (*expanded, *wordlist) if w[:1].isupper()), SPANISH)
     rules = SpanishRules(hunspell, lemmas, fold_all(expanded, SPANISH), names)
     denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
     allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     score: dict[str, float] = {}
+    spelling: dict[str, str] = {}
     for word in sorted(lemmas):
         folded_set = fold_all([word], SPANISH)
         if not folded_set:
@@ -485,10 +521,19 @@ def spanish_lists(threshold: float) -> Built:
         (folded,) = folded_set
         if folded in denied or rules.z(word) < threshold:
             continue
-        if folded in allowed or rules.reason(word, folded) is None:
-            score[folded] = max(score.get(folded, 0.0), rules.z(word))
+        fair = folded in allowed or rules.reason(word, folded) is None
+        if fair and rules.z(word) > score.get(folded, 0.0):
+            score[folded], spelling[folded] = rules.z(word), word
     answers = {w for w, s in score.items() if s >= threshold}
-    guesses |= answers
+    # Every answer that is a noun or adjective has its plural accepted as a guess
+    # ("rodillas", "anillos", "plazos"), whether or not a dictionary spells it out.
+    plurals = [
+        spanish_plurals(spelling[w])
+        for w in answers
+        if not rules.hunspell.stems.get(spelling[w], set()) & rules.verb_flags
+    ]
+    guess_forms = merge_forms(guess_forms, fold_forms((p for ps in plurals for p in ps), SPANISH))
+    guesses = set(guess_forms) | answers
     return Built(
         split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "es")
     )
