@@ -7,6 +7,7 @@ again on the same sources gives byte-identical files. See ``words/README.md``.
     python words/build.py                      # write all 20 lists
     python words/build.py --measure FILE       # how many words of FILE we accept
     python words/build.py --review es          # answers that are also names, to review
+    python words/build.py --report             # size, Zipf, rule hits, sample, coverage
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import argparse
 import re
 import subprocess
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -252,14 +253,15 @@ def guess_familiarity(
 # --------------------------------------------------------------------------- English
 
 
-def english_inflection_base(
+def english_inflection(
     word: str,
     generated: dict[str, set[tuple[str, str]]],
     hunspell: Hunspell,
     known: set[str],
     names: frozenset[str] = frozenset(),
-) -> str | None:
-    """The base of a regular plural, -ed or -ing form (``known`` holds the bases), or None.
+) -> tuple[str, str] | None:
+    """(kind, base) of a regular plural ("s"), -ed/-ing form ("v") or comparative or
+    superlative ("t"), with ``known`` holding the bases; None for a word of its own.
 
     Hunspell's S, D and G rules generate most forms; the rest (forms the
     dictionary spells out, like "paths" or "hoped") are found by undoing the
@@ -327,8 +329,24 @@ def english_inflection_base(
             continue  # hunspell lists it as a noun of its own: "icing", "greed"
         if word not in names and zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN:
             continue  # but "wales", "sanders" owe their score to the name
-        return base
+        return kind, base
     return None
+
+
+def english_context(
+    hunspell: Hunspell,
+) -> tuple[dict[str, set[tuple[str, str]]], set[str], frozenset[str]]:
+    """What :func:`english_inflection` needs: hunspell's S/D/G forms, wamerican, names."""
+    generated: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for stem, flags in hunspell.stems.items():
+        if stem == stem.lower():
+            for flag, form in hunspell.forms(stem, flags & {"S", "D", "G"}):
+                generated[form].add(("s" if flag == "S" else "v", stem))
+    source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
+    known = {f for w in source if isinstance(f := normalize(w, ENGLISH), str)}  # "cafe"
+    entries = {w for p in (EN_ANSWER_SOURCE, *EN_GUESS_SOURCES) for w in read_lines(p)}
+    names = frozenset(fold_all((w.lower() for w in entries if w[:1].isupper()), ENGLISH))
+    return generated, known, names
 
 
 def english_lists(threshold: float) -> Built:
@@ -341,17 +359,9 @@ def english_lists(threshold: float) -> Built:
     )
     guesses = set(guess_forms)
 
-    generated: dict[str, set[tuple[str, str]]] = defaultdict(set)
-    for stem, flags in hunspell.stems.items():
-        if stem == stem.lower():
-            for flag, form in hunspell.forms(stem, flags & {"S", "D", "G"}):
-                generated[form].add(("s" if flag == "S" else "v", stem))
-
+    generated, known, names = english_context(hunspell)
     source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
-    known = {f for w in source if isinstance(f := normalize(w, ENGLISH), str)}  # "cafe"
     denied = read_denylist(WORDS / "en" / "denylist.txt", ENGLISH)
-    entries = {w for p in (EN_ANSWER_SOURCE, *EN_GUESS_SOURCES) for w in read_lines(p)}
-    names = frozenset(fold_all((w.lower() for w in entries if w[:1].isupper()), ENGLISH))
     score: dict[str, float] = {}
     for word in source:
         folded = fold_all([word], ENGLISH)
@@ -365,7 +375,7 @@ def english_lists(threshold: float) -> Built:
         if s >= threshold
         and w not in denied
         and VOWEL.search(w)  # "blvd", "govt": abbreviations
-        and english_inflection_base(w, generated, hunspell, known, names) is None
+        and english_inflection(w, generated, hunspell, known, names) is None
     }
     guesses |= answers
     return Built(
@@ -379,7 +389,6 @@ def english_lists(threshold: float) -> Built:
 # Margins (Zipf) that decide whether a form is a word of its own.
 FEMININE_OWN_MARGIN = 0.2  # "vida" over "vid", "política" over "político"
 PARTICIPLE_VERB_MARGIN = 0.3  # "cansado", "helado": more used than their verb
-PARTICIPLE_FEMININE_MARGIN = 1.0  # "hecho", "estado": far more used than "hecha", "estada"
 VERB_FORM_MARGIN = 0.3  # "trabajo", "cuenta": more used than their verb
 NOUN_PLURAL_MARGIN = 1.5  # "trabajos" is used, "dijes" is not
 OTHER_READING_MARGIN = 0.3  # "vienes" reads as the verb, not as "vienés"
@@ -481,12 +490,8 @@ class SpanishRules:
                     return "participle"  # "comida", "salida" are more used than "comido"
             else:
                 verb = max(self.z(v) for v in self.participle_of[folded])
-                feminine = self.z(word[:-1] + "a")
-                if (
-                    own < verb + PARTICIPLE_VERB_MARGIN
-                    and own < feminine + PARTICIPLE_FEMININE_MARGIN
-                ):
-                    return "participle"
+                if own < verb + PARTICIPLE_VERB_MARGIN:
+                    return "participle"  # "acordado", "ayudado"; "cansado" is an adjective
         if folded in self.verb_of:
             verb = max(self.z(v) for v in self.verb_of[folded])
             if not self.noun_plural_used(word) and own < verb + VERB_FORM_MARGIN:
@@ -497,19 +502,25 @@ class SpanishRules:
         return None
 
 
-def spanish_lists(threshold: float) -> Built:
-    """Answers and guesses per length for Spanish."""
+def spanish_context() -> tuple[SpanishRules, list[str], list[str]]:
+    """The rules, hunspell-es's expanded forms and wspanish's lines."""
     hunspell = Hunspell.load(ES_HUNSPELL)
     wordlist = read_lines(ES_WORDLIST)
     expanded = hunspell.expand()
+    lemmas = {w for w in wordlist if w == w.lower()}  # wspanish: dictionary headwords
+    names = fold_all((w.lower() for w in (*expanded, *wordlist) if w[:1].isupper()), SPANISH)
+    return SpanishRules(hunspell, lemmas, fold_all(expanded, SPANISH), names), expanded, wordlist
+
+
+def spanish_lists(threshold: float) -> Built:
+    """Answers and guesses per length for Spanish."""
+    rules, expanded, wordlist = spanish_context()
+    lemmas = rules.lemmas
     guess_forms = merge_forms(
         fold_forms(expanded, SPANISH),
         fold_forms(wordlist, SPANISH),
         read_supplement(WORDS / "es" / "supplement.txt", SPANISH),
     )
-    lemmas = {w for w in wordlist if w == w.lower()}  # wspanish: dictionary headwords
-    names = fold_all((w.lower() for w in (*expanded, *wordlist) if w[:1].isupper()), SPANISH)
-    rules = SpanishRules(hunspell, lemmas, fold_all(expanded, SPANISH), names)
     denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
     allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     score: dict[str, float] = {}
@@ -606,6 +617,78 @@ def review(lang: str) -> None:
         print(f"{n}: {' '.join(hits)}")
 
 
+REPORT_SAMPLE = 50
+REPORT_TOP = 1000  # the most frequent words of a length that coverage is measured on
+EN_KINDS = {"s": "plural", "v": "verb form", "t": "superlative"}
+
+
+def report() -> None:
+    """Per shipped list: size, Zipf range, inflected answers by the rules, a sample, coverage."""
+    import random
+
+    from wordfreq import top_n_list
+
+    en_hunspell = Hunspell.load(EN_HUNSPELL)
+    en_context = english_context(en_hunspell)
+    es_rules, _, _ = spanish_context()
+    es_allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
+    spellings: dict[str, list[str]] = defaultdict(list)
+    for lemma in sorted(es_rules.lemmas):
+        folded = normalize(lemma, SPANISH)
+        if isinstance(folded, str):
+            spellings[folded].append(lemma)
+
+    def classify(lang: str, word: str) -> str | None:
+        if lang == "en":
+            found = english_inflection(word, *en_context[:1], en_hunspell, *en_context[1:])
+            return EN_KINDS[found[0]] if found else None
+        if word in es_allowed:
+            return None  # reviewed: a noun of its own
+        best = max(spellings.get(word, [word]), key=es_rules.z)
+        return es_rules.reason(best, word)
+
+    for lang, language in (("en", ENGLISH), ("es", SPANISH)):
+        top = [w for w in top_n_list(lang, 200_000) if w == w.lower() and w.isalpha()]
+        folded_top: list[str] = []
+        for word in top:
+            folded = normalize(word, language)
+            if isinstance(folded, str) and folded not in folded_top[-50:]:
+                folded_top.append(folded)
+        for n in WORD_LENGTHS:
+            answers = sorted(read_shipped(lang, n, "answers"))
+            guesses = read_shipped(lang, n, "guesses")
+            items = (WORDS / lang / f"{n}-frequency.txt").read_text(encoding="utf-8").split()
+            frequency = {w: float(z) for w, z in zip(items[0::2], items[1::2], strict=True)}
+            zipfs = [frequency.get(w, 0.0) for w in answers]
+            reasons = Counter(r for w in answers if (r := classify(lang, w)) is not None)
+            wanted = list(dict.fromkeys(w for w in folded_top if len(w) == n))[:REPORT_TOP]
+            in_guesses = sum(w in guesses for w in wanted)
+            in_answers = sum(w in set(answers) for w in wanted)
+            kinds = ", ".join(f"{k} {reasons.get(k, 0)}" for k in REPORT_KINDS[lang])
+            print(f"{lang}-{n}: {len(answers)} answers, {len(guesses)} guesses")
+            print(
+                f"  answer Zipf {min(zipfs):.2f}-{max(zipfs):.2f}, "
+                f"median {sorted(zipfs)[len(zipfs) // 2]:.2f}"
+            )
+            print(f"  inflected answers by the rules: {kinds}")
+            extra = {k: v for k, v in reasons.items() if k not in REPORT_KINDS[lang]}
+            if extra:
+                print(f"  other rule hits: {dict(sorted(extra.items()))}")
+            print(
+                f"  top {len(wanted)} wordfreq words of {n} letters: "
+                f"{in_guesses} guesses ({100 * in_guesses / len(wanted):.1f}%), "
+                f"{in_answers} answers ({100 * in_answers / len(wanted):.1f}%)"
+            )
+            sample = random.Random(f"report {lang}-{n}").sample(answers, REPORT_SAMPLE)
+            print(f"  sample: {' '.join(sample)}")
+
+
+REPORT_KINDS = {
+    "en": ("plural", "verb form", "superlative"),
+    "es": ("plural", "feminine", "participle", "diminutive", "superlative", "verb form"),
+}
+
+
 def main(argv: list[str] | None = None) -> None:
     """Build every list, or measure or review the committed ones."""
     parser = argparse.ArgumentParser(
@@ -615,7 +698,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lang", default="en", choices=("en", "es"))
     parser.add_argument("--length", type=int, default=5, choices=WORD_LENGTHS)
     parser.add_argument("--review", choices=("en", "es"), help="list answers that are also names")
+    parser.add_argument("--report", action="store_true", help="quality report of the lists")
     args = parser.parse_args(argv)
+    if args.report:
+        report()
+        return
     if args.measure:
         measure(args.measure, args.lang, args.length)
         return
