@@ -452,6 +452,7 @@ class SpanishRules:
                 if flag in "SG" and form not in lemmas:
                     self.inflected[folded].add(form)
         self.verb_keys = set(self.verb_of) | set(self.participle_of)
+        self.folded_lemmas = {f for w in lemmas if isinstance(f := normalize(w, SPANISH), str)}
 
     @staticmethod
     def z(word: str) -> float:
@@ -465,6 +466,22 @@ class SpanishRules:
         return bool(noun_plurals) and (
             max(self.z(p) for p in noun_plurals) >= self.z(word) - NOUN_PLURAL_MARGIN
         )
+
+    def extra_reason(self, word: str, folded: str) -> str | None:
+        """Stricter checks for a hunspell stem that wspanish does not list as a headword.
+
+        Such stems include diminutives ("casita", "perrito") and participles
+        ("ubicado") spelled out as stems of their own.
+        """
+        if folded in self.participle_of:
+            return "participle"
+        for suffix in ("ito", "ita", "cito", "cita"):
+            root = folded[: -len(suffix)]
+            if folded.endswith(suffix) and any(
+                root + ending in self.folded_lemmas for ending in ("o", "a", "e", "")
+            ):
+                return "diminutive"
+        return None
 
     def reason(self, word: str, folded: str) -> str | None:
         """Why headword ``word`` is not a fair secret, or None when it is."""
@@ -525,14 +542,20 @@ def spanish_lists(threshold: float) -> Built:
     allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     score: dict[str, float] = {}
     spelling: dict[str, str] = {}
-    for word in sorted(lemmas):
+    # wspanish lacks some everyday nouns ("acto", "tienda", "control", "líder"):
+    # hunspell-es stems with a noun or adjective flag (S, plural) are lemmas too.
+    noun_stems = {w for w, flags in rules.hunspell.stems.items() if w == w.lower() and "S" in flags}
+    for word in sorted(lemmas | noun_stems):
         folded_set = fold_all([word], SPANISH)
         if not folded_set:
             continue
         (folded,) = folded_set
         if folded in denied or rules.z(word) < threshold:
             continue
-        fair = folded in allowed or rules.reason(word, folded) is None
+        reason = rules.reason(word, folded)
+        if reason is None and word not in lemmas:
+            reason = rules.extra_reason(word, folded)
+        fair = folded in allowed or reason is None
         if fair and rules.z(word) > score.get(folded, 0.0):
             score[folded], spelling[folded] = rules.z(word), word
     answers = {w for w, s in score.items() if s >= threshold}
