@@ -198,3 +198,70 @@ def test_custom_word_list_has_no_frequencies(tmp_path: Path) -> None:
     custom = custom_word_list(answers, guesses, "es")
     assert custom.zipf("sobre") == 0.0
     assert custom.guess_zipf.tolist() == [0.0, 0.0]
+
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def word_file(lang: str, path: Path) -> list[str]:
+    """A reviewed word file (``#`` comments), folded the way the build folds it."""
+    return sorted(build_module().read_denylist(path, LANGUAGES[lang]))
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_everyday_lemmas_are_answers(lang: str) -> None:
+    """Frequent everyday words of every length can be the secret (tests/data/everyday-*.txt)."""
+    everyday = word_file(lang, DATA / f"everyday-{lang}.txt")
+    assert len(everyday) >= 100
+    assert {len(w) for w in everyday} == set(WORD_LENGTHS)
+    missing = [w for w in everyday if w not in set(words(lang, len(w), "answers"))]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_every_supplement_word_is_a_guess(lang: str) -> None:
+    supplement = word_file(lang, WORDS / lang / "supplement.txt")
+    assert supplement
+    missing = [w for w in supplement if w not in set(words(lang, len(w), "guesses"))]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_allowlist_and_denylist_do_not_overlap(lang: str) -> None:
+    """A reviewed word is either kept or left out, never both."""
+    allowed = set(word_file(lang, WORDS / lang / "allowlist.txt"))
+    assert allowed and not allowed & denylist(lang)
+
+
+def test_spanish_plurals_of_answers_are_guesses() -> None:
+    """Every answer ending in a vowel has its plural accepted: "rodillas", "anillos", "plazos"."""
+    for n in WORD_LENGTHS[:-1]:
+        guesses = set(words("es", n + 1, "guesses"))
+        missing = [
+            w for w in words("es", n, "answers") if w[-1] in "aeiou" and w + "s" not in guesses
+        ]
+        assert missing == [], n
+    assert {"rodillas", "anillos", "plazos", "yoga", "pymes"} <= {
+        w for n in WORD_LENGTHS for w in words("es", n, "guesses")
+    }
+
+
+def test_english_supplement_and_issue_examples() -> None:
+    everything = {w for n in WORD_LENGTHS for w in words("en", n, "guesses")}
+    answers = {w for n in WORD_LENGTHS for w in words("en", n, "answers")}
+    assert {"cyber", "leant", "vlog", "emoji", "selfie"} <= everything
+    inflected = {"biggest", "cheapest", "carbs", "quizzes", "crises", "does", "goes", "upped"}
+    assert inflected <= everything and not inflected & answers
+    assert not {"getting", "wales", "sanders", "shanghai", "superman", "curie"} & answers
+    assert {"clothes", "wicked"} <= answers
+
+
+def test_spanish_issue_examples() -> None:
+    """Issue 9's examples: everyday words in, inflected forms, names and foreign words out."""
+    answers = {w for n in WORD_LENGTHS for w in words("es", n, "answers")}
+    assert {"vela", "silencio", "hierro", "otoño", "cariño", "trafico", "hacia", "once"} <= answers
+    out = {"culta", "sorda", "plena", "fina", "mala", "hecha", "robada", "acordado", "basurita"}
+    out |= {"pajarito", "verme", "dala", "anda", "debe", "dele", "fines", "leones", "vienes"}
+    out |= {"mogo", "lera", "fato", "seer", "jobo", "daca", "grao", "sacre", "druso", "nasa"}
+    out |= {"dean", "lena", "neron", "gales", "venus", "naco", "longo", "tetona", "orto"}
+    assert not out & answers

@@ -362,6 +362,7 @@ def english_lists(threshold: float) -> Built:
     generated, known, names = english_context(hunspell)
     source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
     denied = read_denylist(WORDS / "en" / "denylist.txt", ENGLISH)
+    allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
     score: dict[str, float] = {}
     for word in source:
         folded = fold_all([word], ENGLISH)
@@ -375,7 +376,7 @@ def english_lists(threshold: float) -> Built:
         if s >= threshold
         and w not in denied
         and VOWEL.search(w)  # "blvd", "govt": abbreviations
-        and english_inflection(w, generated, hunspell, known, names) is None
+        and (w in allowed or english_inflection(w, generated, hunspell, known, names) is None)
     }
     guesses |= answers
     return Built(
@@ -655,6 +656,7 @@ def report() -> None:
     en_context = english_context(en_hunspell)
     es_rules, _, _ = spanish_context()
     es_allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
+    en_allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
     spellings: dict[str, list[str]] = defaultdict(list)
     for lemma in sorted(es_rules.lemmas):
         folded = normalize(lemma, SPANISH)
@@ -663,6 +665,8 @@ def report() -> None:
 
     def classify(lang: str, word: str) -> str | None:
         if lang == "en":
+            if word in en_allowed:
+                return None  # reviewed: a word of its own
             found = english_inflection(word, *en_context[:1], en_hunspell, *en_context[1:])
             return EN_KINDS[found[0]] if found else None
         if word in es_allowed:
