@@ -658,10 +658,17 @@ def report() -> None:
     es_allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     en_allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
     spellings: dict[str, list[str]] = defaultdict(list)
-    for lemma in sorted(es_rules.lemmas):
+    noun_stems = {w for w, f in es_rules.hunspell.stems.items() if w == w.lower() and "S" in f}
+    for lemma in sorted(es_rules.lemmas | noun_stems):
         folded = normalize(lemma, SPANISH)
         if isinstance(folded, str):
             spellings[folded].append(lemma)
+
+    def spanish_reason(spelling: str, folded: str) -> str | None:
+        reason = es_rules.reason(spelling, folded)
+        if reason is None and spelling not in es_rules.lemmas:
+            reason = es_rules.extra_reason(spelling, folded)
+        return reason
 
     def classify(lang: str, word: str) -> str | None:
         if lang == "en":
@@ -671,8 +678,9 @@ def report() -> None:
             return EN_KINDS[found[0]] if found else None
         if word in es_allowed:
             return None  # reviewed: a noun of its own
-        best = max(spellings.get(word, [word]), key=es_rules.z)
-        return es_rules.reason(best, word)
+        # Like the build: the word is fair when one of its spellings is.
+        reasons = [spanish_reason(w, word) for w in spellings.get(word, [word])]
+        return None if None in reasons else reasons[0]
 
     for lang, language in (("en", ENGLISH), ("es", SPANISH)):
         top = [w for w in top_n_list(lang, 200_000) if w == w.lower() and w.isalpha()]
@@ -687,7 +695,8 @@ def report() -> None:
             items = (WORDS / lang / f"{n}-frequency.txt").read_text(encoding="utf-8").split()
             frequency = {w: float(z) for w, z in zip(items[0::2], items[1::2], strict=True)}
             zipfs = [frequency.get(w, 0.0) for w in answers]
-            reasons = Counter(r for w in answers if (r := classify(lang, w)) is not None)
+            hits = {w: r for w in answers if (r := classify(lang, w)) is not None}
+            reasons = Counter(hits.values())
             wanted = list(dict.fromkeys(w for w in folded_top if len(w) == n))[:REPORT_TOP]
             in_guesses = sum(w in guesses for w in wanted)
             in_answers = sum(w in set(answers) for w in wanted)
@@ -701,6 +710,8 @@ def report() -> None:
             extra = {k: v for k, v in reasons.items() if k not in REPORT_KINDS[lang]}
             if extra:
                 print(f"  other rule hits: {dict(sorted(extra.items()))}")
+            if hits:
+                print(f"  answers the rules would leave out: {' '.join(sorted(hits))}")
             print(
                 f"  top {len(wanted)} wordfreq words of {n} letters: "
                 f"{in_guesses} guesses ({100 * in_guesses / len(wanted):.1f}%), "
