@@ -653,7 +653,7 @@ def report() -> None:
     from wordfreq import top_n_list
 
     en_hunspell = Hunspell.load(EN_HUNSPELL)
-    en_context = english_context(en_hunspell)
+    en_generated, en_known, en_names = english_context(en_hunspell)
     es_rules, _, _ = spanish_context()
     es_allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     en_allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
@@ -674,7 +674,7 @@ def report() -> None:
         if lang == "en":
             if word in en_allowed:
                 return None  # reviewed: a word of its own
-            found = english_inflection(word, *en_context[:1], en_hunspell, *en_context[1:])
+            found = english_inflection(word, en_generated, en_hunspell, en_known, en_names)
             return EN_KINDS[found[0]] if found else None
         if word in es_allowed:
             return None  # reviewed: a noun of its own
