@@ -31,8 +31,8 @@ from wordle_tui.storage.store import Storage
 
 M = TypeVar("M", bound=Message)
 
-TODAY = date(2024, 10, 31)
-NOW = datetime(2024, 10, 31, 15, 30, 0, tzinfo=timezone(timedelta(hours=1)))  # on TODAY
+TODAY = date(2030, 3, 14)  # daily #1,230 (numbers count from 1 November 2026)
+NOW = datetime(2030, 3, 14, 15, 30, 0, tzinfo=timezone(timedelta(hours=1)))  # on TODAY
 
 ENGLISH_5 = make_words(
     ["crane", "share", "frame", "blame", "shake", "shape", "whack", "chuck"],

@@ -28,7 +28,7 @@ def load(language, length):
 
 
 def test_daily_uses_the_settings():
-    game = daily_game(Settings(attempts=8, hard_mode=True), date(2024, 10, 31), load)
+    game = daily_game(Settings(attempts=8, hard_mode=True), date(2030, 3, 14), load)
     assert game.mode is Mode.DAILY and game.puzzle == 1230
     assert game.max_attempts == 8 and game.hard_mode
 

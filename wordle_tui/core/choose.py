@@ -1,8 +1,10 @@
 """Picking secrets: the daily word, practice codes and words chosen by a friend.
 
 The daily word is the same for everyone on a date for a language, length and
-list, and is derived from a SHA-256 of the date and the list, so earlier days
-say nothing about later ones. Codes are short, case-insensitive and use
+list. The dailies walk through a fixed shuffle of the answers, so no word comes
+back before every answer has had its day; the shuffle is ordered by SHA-256
+hashes of the list's digest, so it cannot be foreseen without the lists, and
+earlier days say nothing about later ones. Codes are short, case-insensitive and use
 Crockford's base-32 alphabet (no I, L, O, U) so they survive being read aloud.
 """
 
@@ -12,31 +14,64 @@ import hashlib
 import re
 import secrets
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from wordle_tui.core.languages import check_length, get_language
 from wordle_tui.core.words import WordList
 
-FIRST_PUZZLE_DAY = date(2021, 6, 19)
+# The project's own daily numbering: 1 November 2026 is puzzle #1.
+DAILY_EPOCH = date(2026, 11, 1)
+_CYCLE_CACHE_SIZE = 32
 _BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _DECODE = {ch: i for i, ch in enumerate(_BASE32)} | {"I": 1, "L": 1, "O": 0}
 PRACTICE_DIGITS = 6
 _CODE_RE = re.compile(r"^([A-Za-z]{2})([4-8])-(F?)([0-9A-Za-z]+)$")
 
 
-def puzzle_number(day: date) -> int:
-    """Days since 19 June 2021, the original game's puzzle #0."""
-    return (day - FIRST_PUZZLE_DAY).days
+def daily_number(day: date) -> int:
+    """The daily puzzle's number: 1 on ``DAILY_EPOCH``, one more each day (0 or less before)."""
+    return (day - DAILY_EPOCH).days + 1
+
+
+def daily_day(number: int) -> date:
+    """The day of daily puzzle ``number`` (the inverse of :func:`daily_number`)."""
+    return DAILY_EPOCH + timedelta(days=number - 1)
+
+
+_daily_cycles: dict[tuple[str, int], tuple[str, ...]] = {}
+
+
+def daily_cycle(words: WordList, cycle: int) -> tuple[str, ...]:
+    """The order in which the answers are the daily word during ``cycle``.
+
+    Every cycle is a permutation of the answers, sorted by a SHA-256 of the
+    list's digest, the cycle and the word: the same for everyone, stable for a
+    list and different for each cycle. Cached per (digest, cycle).
+    """
+    key = (words.digest, cycle)
+    order = _daily_cycles.get(key)
+    if order is None:
+        prefix = f"wordle-tui daily|{words.digest}|{cycle}|"
+        order = tuple(
+            sorted(
+                words.answers, key=lambda word: hashlib.sha256(f"{prefix}{word}".encode()).digest()
+            )
+        )
+        if len(_daily_cycles) >= _CYCLE_CACHE_SIZE:
+            _daily_cycles.clear()
+        _daily_cycles[key] = order
+    return order
+
+
+def daily_word(words: WordList, day: date) -> str:
+    """The word of the day: no answer comes back until every answer has had its day."""
+    cycle, position = divmod(daily_number(day) - 1, len(words.answers))
+    return daily_cycle(words, cycle)[position]
 
 
 def _pick(words: WordList, label: str) -> str:
     digest = hashlib.sha256(f"wordle-tui|{label}|{words.digest}".encode()).digest()
     return words.answers[int.from_bytes(digest, "big") % len(words.answers)]
-
-
-def daily_word(words: WordList, day: date) -> str:
-    """The word of the day for this list."""
-    return _pick(words, f"daily|{day.isoformat()}")
 
 
 def _to_base32(value: int, digits: int) -> str:

@@ -15,7 +15,7 @@ from datetime import date
 from enum import StrEnum
 from typing import Any
 
-from wordle_tui.core.choose import daily_word, puzzle_number
+from wordle_tui.core.choose import daily_number, daily_word
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
@@ -28,7 +28,10 @@ MAX_ATTEMPTS = 20
 DEFAULT_ATTEMPTS = 6
 WIN_WORDS = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
 SAVE_FORMAT = 1
-MAX_PUZZLE = 999_999  # far beyond any real day; keeps date arithmetic in range
+# Daily numbers count from 1 November 2026 (#1); days before it have numbers of 0
+# or less. Both bounds are far beyond any real day and keep date arithmetic in range.
+MIN_PUZZLE = -99_999
+MAX_PUZZLE = 999_999
 MAX_UID = 64
 
 
@@ -150,7 +153,7 @@ class Game:
     @classmethod
     def daily(cls, words: WordList, day: date, **options: Any) -> Game:
         return cls(
-            words, daily_word(words, day), mode=Mode.DAILY, puzzle=puzzle_number(day), **options
+            words, daily_word(words, day), mode=Mode.DAILY, puzzle=daily_number(day), **options
         )
 
     # --- what the board shows ------------------------------------------
@@ -330,7 +333,7 @@ class Game:
             if not math.isfinite(elapsed) or elapsed < 0:
                 raise ValueError(f"saved clock {elapsed!r} is not a time")
             puzzle = _field(data, "puzzle", int, None, optional=True)
-            if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
+            if puzzle is not None and not MIN_PUZZLE <= puzzle <= MAX_PUZZLE:
                 raise ValueError(f"saved puzzle number {puzzle} is out of range")
             hints_used = _field(data, "hints_used", int, 0)
             if hints_used < 0:

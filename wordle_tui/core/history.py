@@ -8,10 +8,10 @@ turn rows into records and back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from typing import Any
 
-from wordle_tui.core.choose import FIRST_PUZZLE_DAY
+from wordle_tui.core.choose import daily_day
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import Game, Mode, clock_text, game_title
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
@@ -125,7 +125,7 @@ class GameRecord:
         """The day a daily puzzle belongs to."""
         if self.mode is not Mode.DAILY or self.puzzle is None:
             return None
-        return FIRST_PUZZLE_DAY + timedelta(days=self.puzzle)
+        return daily_day(self.puzzle)
 
     @property
     def played_on(self) -> date:

@@ -6,6 +6,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
+from itertools import repeat
 from pathlib import Path
 
 import numpy as np
@@ -21,7 +22,8 @@ class WordList:
     """The secrets a game may pick (answers) and the words a player may type (guesses).
 
     ``answers`` is a subset of ``guesses``; both are sorted tuples of
-    normalised words of one length.
+    normalised words of one length. ``frequency_path`` names the shipped
+    ``<N>-frequency.txt`` (how familiar each guess is); custom lists have none.
     """
 
     language: Language
@@ -29,6 +31,7 @@ class WordList:
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
     name: str = field(default="")
+    frequency_path: Path | None = field(default=None, repr=False)
 
     @cached_property
     def guess_set(self) -> frozenset[str]:
@@ -63,6 +66,30 @@ class WordList:
         index = {word: i for i, word in enumerate(self.guesses)}
         return np.array([index[w] for w in self.answers], dtype=np.int64)
 
+    @cached_property
+    def _zipf_table(self) -> dict[str, float]:
+        """Read on first use only, so starting a game never pays for it."""
+        if self.frequency_path is None:
+            return {}
+        try:
+            items = self.frequency_path.read_text(encoding="utf-8").split()
+        except (OSError, UnicodeDecodeError):
+            return {}  # a damaged install: every word is simply unfamiliar
+        try:
+            return dict(zip(items[0::2], map(float, items[1::2]), strict=True))
+        except ValueError:
+            return {}
+
+    def zipf(self, word: str) -> float:
+        """wordfreq's Zipf frequency of a guess (0.0 when unknown or for a custom list)."""
+        return self._zipf_table.get(word, 0.0)
+
+    @cached_property
+    def guess_zipf(self) -> np.ndarray:
+        """The Zipf of every guess as float32, aligned with ``guesses``."""
+        lookup = map(self._zipf_table.get, self.guesses, repeat(0.0))
+        return np.fromiter(lookup, dtype=np.float32, count=len(self.guesses))
+
     def is_guess(self, word: str) -> bool:
         return word in self.guess_set
 
@@ -86,7 +113,14 @@ def load_word_list(language: str = "en", length: int = 5) -> WordList:
     check_length(length)
     answers = _read_shipped(list_path(lang.code, length, "answers"))
     guesses = _read_shipped(list_path(lang.code, length, "guesses"))
-    return WordList(lang, length, answers, guesses, name=f"{lang.code}-{length}")
+    return WordList(
+        lang,
+        length,
+        answers,
+        guesses,
+        name=f"{lang.code}-{length}",
+        frequency_path=list_path(lang.code, length, "frequency"),
+    )
 
 
 class WordFileError(ValueError):

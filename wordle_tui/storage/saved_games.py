@@ -18,7 +18,7 @@ import json
 import sqlite3
 from datetime import date, datetime, timedelta
 
-from wordle_tui.core.choose import FIRST_PUZZLE_DAY
+from wordle_tui.core.choose import daily_day
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
@@ -35,8 +35,7 @@ def daily_slot(language: str, length: int, day: date) -> str:
 
 def slot_of(game: Game) -> str:
     if game.mode is Mode.DAILY and game.puzzle is not None:
-        day = FIRST_PUZZLE_DAY + timedelta(days=game.puzzle)
-        return daily_slot(game.language, game.length, day)
+        return daily_slot(game.language, game.length, daily_day(game.puzzle))
     return f"game:{game.uid}"
 
 
