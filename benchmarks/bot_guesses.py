@@ -37,7 +37,7 @@ def main() -> None:
     from wordle_tui.core.words import load_word_list
 
     words = load_word_list(args.lang, args.length)
-    engine = SolverCache().engine(words, hard=args.hard, strategy=args.strategy)
+    engine = SolverCache().engine(words, hard=args.hard, strategy=args.strategy, any_word=True)
     secrets = list(words.guesses)
     if args.sample:
         secrets = random.Random(args.seed).sample(secrets, min(args.sample, len(secrets)))

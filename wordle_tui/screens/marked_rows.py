@@ -150,7 +150,9 @@ class MarkedRowsScreen(Screen):
         request: Hashable,
     ) -> None:
         worker = get_current_worker()
-        engine = self.solvers.engine(words, hard=hard, attempts=attempts)
+        engine = self.solvers.engine(
+            words, hard=hard, attempts=attempts, any_word=self.session.any_word
+        )
         analysis = self._analyse_rows(engine, rows, lambda: worker.is_cancelled)
         if not worker.is_cancelled:
             self.post_message(self.Analysed(self, analysis, request))

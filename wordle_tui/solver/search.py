@@ -16,16 +16,15 @@ the same group reached by different guesses is solved once.
 
 What makes it fast in Python (see docs/benchmarks.md):
 
-- each subtree works on its own small table, secrets × guesses, cut once from
-  the full table, so a node reads contiguous rows instead of gathering
-  columns of the big table;
-- the figures of every guess at a node (groups, the estimate, the bound) come
-  from one broadcast comparison (small nodes) or one radix argsort (larger
-  ones) instead of two sorts;
-- in normal mode, guesses that split a node's candidates the same way are
-  the same move for every subset of them: only one of each kind (and every
-  candidate) is passed down, so deep nodes look at hundreds of guesses, not
-  thousands.
+- each subtree works on its own table, secrets × guesses, cut once from the
+  full table, so a node reads contiguous rows instead of gathering columns;
+- a node first counts only the groups of every guess (comparing each row
+  with the rows above it when there are few candidates, one sort of every
+  cell otherwise): that alone settles many nodes (a perfect split, a bound
+  already reached, two guesses left); the other figures are worked out for
+  the few guesses the beam can reach;
+- more than ``OPENERS_SEARCHED`` openers are first ranked by a two-step
+  estimate, and only the best are searched in full.
 
 With English five-letter words this reproduces the proven optimum (7,920
 normal, 8,122 hard) with the opener chosen by the search.
@@ -58,8 +57,6 @@ SCREENING_POOL = 1000
 MEMO_LIMIT = 300_000
 # Nodes up to this many candidates count groups by comparing rows, larger ones by sorting.
 PAIRWISE_MAX = 24
-# Normal mode: guesses are reduced to one per way of splitting at nodes up to this size.
-DEDUPE_MAX = 4096
 # A subtree gets its own table (secrets × every guess) when it has at most this many cells.
 LOCAL_TABLE_CELLS = 40_000_000
 
@@ -119,14 +116,12 @@ class NodeFigures:
     groups: np.ndarray  # distinct patterns
     estimate: np.ndarray  # Σ over groups of the estimated cost (weighted), solved group included
     heaviest: np.ndarray  # Σ over groups of the group's largest weight
-    partition: np.ndarray | None  # a hash of the split, equal for guesses that split alike
 
 
 def node_figures(
     block: np.ndarray,
     weights: np.ndarray,
     per_member: np.ndarray,
-    hashes: np.ndarray | None,
 ) -> NodeFigures:
     """Figures of each column of ``block`` (candidates × guesses), from one sort.
 
@@ -135,8 +130,7 @@ def node_figures(
     guess, members in order. The candidates (rows) must be ordered heaviest
     first, so the first member of each group is its heaviest.
     ``per_member[s]`` is the estimated cost of a group of ``s`` words divided
-    by ``s``; ``hashes`` (one random number per row) asks for a hash of each
-    split, equal for guesses that split the candidates alike.
+    by ``s``.
     """
     n, width = block.shape
     member_bits = max(1, (n - 1).bit_length())
@@ -166,19 +160,7 @@ def node_figures(
         estimate = np.add.reduceat(mass * per_member[lengths], column_starts)
         leaders = member[start_at]  # the heaviest member of each group
         heaviest = np.add.reduceat(weights[leaders], column_starts)
-    partition = None
-    if hashes is not None:
-        # Σ of a random number per member identifies a group; mixed, then summed per guess
-        running = np.cumsum(hashes[member])
-        ends = running[np.r_[start_at[1:] - 1, len(keys) - 1]]
-        group_hash = np.diff(ends, prepend=np.uint64(0))
-        group_hash ^= group_hash >> np.uint64(29)
-        group_hash *= np.uint64(0xBF58476D1CE4E5B9)
-        group_hash ^= group_hash >> np.uint64(32)
-        running = np.cumsum(group_hash)
-        ends = running[np.r_[column_starts[1:] - 1, len(group_hash) - 1]]
-        partition = np.diff(ends, prepend=np.uint64(0))
-    return NodeFigures(groups, estimate, heaviest, partition)
+    return NodeFigures(groups, estimate, heaviest)
 
 
 def split_counts(block: np.ndarray) -> np.ndarray:
@@ -201,19 +183,6 @@ def split_counts(block: np.ndarray) -> np.ndarray:
     distinct[0] = True
     np.not_equal(keys[1:], keys[:-1], out=distinct[1:])
     return np.bincount(keys[distinct] >> pattern_bits, minlength=width)
-
-
-def one_of_each_split(partition: np.ndarray, is_candidate: np.ndarray) -> np.ndarray:
-    """Indexes to keep: every candidate, and the first guess of each other kind of split.
-
-    Guesses that split a set alike split every subset alike, so one of them
-    stands for all; a candidate is kept as well since it may win at once.
-    """
-    _, first = np.unique(partition, return_index=True)
-    keep = np.zeros(len(partition), dtype=bool)
-    keep[first] = True
-    keep |= is_candidate
-    return np.flatnonzero(keep)
 
 
 class TreeSearch:
@@ -258,14 +227,15 @@ class TreeSearch:
         # position is decided by its one-step estimate (and the attempts are no
         # longer enforced), so even lists with huge look-alike groups finish.
         self.node_budget: int | None = None
+        # The same for the pattern cells read (guesses × candidates at every node):
+        # a measure of the work that tracks the time taken, whatever the list.
+        self.work_budget: int | None = None
+        self.work = 0
         self.exhausted = False
         self._rule_keys: dict[tuple, tuple] = {}  # one copy of each hard-mode rule key
         # estimated_cost(size) / size: a member's share of its group's estimated cost
         sizes = np.arange(n_words + 2, dtype=np.float64)
         self._per_member = cost_weights(n_words + 1) / np.maximum(sizes, 1)
-        self._hashes = np.random.default_rng(20220101).integers(
-            1, 1 << 63, size=n_words + 1, dtype=np.uint64
-        )
         self._local: LocalTable | None = None
         self._in_node = np.zeros(n_words, dtype=bool)
 
@@ -273,14 +243,16 @@ class TreeSearch:
         """Forget everything searched (a fresh search gives the same answer again)."""
         self.memo.clear()
         self.nodes = 0
+        self.work = 0
         self.exhausted = False
         self._local = None
 
     # --- tables -------------------------------------------------------------------
 
     @contextmanager
-    def _covering(self, candidates: np.ndarray) -> Iterator[None]:
-        """Use (or make) a local table with a row for each candidate while inside."""
+    def covering(self, candidates: np.ndarray) -> Iterator[None]:
+        """Use (or make) a table with a row for each candidate while inside (every search
+        below reads it: make one for a whole position before trying several guesses)."""
         saved = self._local
         if saved is None or not saved.covers(candidates):
             n_guesses = len(self.ctx.words.guesses)
@@ -361,7 +333,7 @@ class TreeSearch:
             check_cancel(self.cancel)
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
-        with self._covering(members):
+        with self.covering(members):
             result = self._solve_node(members, rule, pool, depth_left, level, bound)
         self.memo[key] = result
         return result
@@ -397,6 +369,9 @@ class TreeSearch:
             return 2 * mass - float(member_weights[best]), int(members[best])
         ids = ctx.allowed(rule, pool)
         block = self._block(members, None if ids is ctx.all_ids else ids)
+        self.work += block.size
+        if self.work_budget is not None and self.work > self.work_budget:
+            self.exhausted = True
         # The groups alone often settle a node: count them for every guess first.
         groups = split_counts(block)
         if depth_left == 2 and not self.exhausted:
@@ -436,7 +411,7 @@ class TreeSearch:
             chosen = np.flatnonzero((lower < lower[last]) | tied)
             ids, block, is_candidate = ids[chosen], block[:, chosen], is_candidate[chosen]
             own_weight = own_weight[chosen]
-        figures = node_figures(block, member_weights, self._per_member, None)
+        figures = node_figures(block, member_weights, self._per_member)
         estimate = figures.estimate - own_weight
         if settle:
             best = int(np.lexsort((ids, estimate))[0])
@@ -556,7 +531,7 @@ class TreeSearch:
             ids = ctx.allowed(rule, pool)
             by_weight = np.argsort(-weights, kind="stable")
             block = self._block(group[by_weight], ids)
-            figures = node_figures(block, weights[by_weight], self._per_member, None)
+            figures = node_figures(block, weights[by_weight], self._per_member)
             own = np.where(np.isin(ids, group), self.weights[ids], 0.0)
             useful = figures.groups > 1
             estimate = figures.estimate - own

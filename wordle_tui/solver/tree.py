@@ -1,27 +1,48 @@
 """Decision trees: what the bot plays after every possible history, as small data files.
 
-A tree file is JSON. Each node is either a word (the last guess, which is the
-answer) or ``[guess, {pattern: node, ...}]`` with patterns written ``GY--G``.
-Trees are checked when loaded: every key is a real pattern that some answer
-of the branch produces, no history appears twice, hard mode is respected, and
-every answer is found within the attempts.
+A tree file is JSON. Each node is either a word or ``[guess, {pattern: node,
+...}]`` with patterns written ``GY--G``. Two kinds are shipped per list and mode:
+
+- ``answers``: the game's bot, the secret one of the answers; a complete tree
+  (a bare word is the last guess, the answer);
+- ``any-word``: the bot guessing the player's word, the secret any accepted
+  word; only the first two moves (``"moves": 2``: a bare word is the second
+  guess), the rest is searched live.
+
+Trees are checked when loaded and ignored when the word lists changed (their
+digest): every key is a real pattern that some secret of the branch
+produces, no history appears twice, hard mode is respected, and a complete
+tree finds every answer within the attempts.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.resources import words_dir
-from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string, score
+from wordle_tui.core.scoring import (
+    PatternError,
+    parse_pattern,
+    pattern_matrix,
+    pattern_to_string,
+    score,
+    solved_pattern,
+)
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.search import TreeNode
+
+if TYPE_CHECKING:
+    from wordle_tui.solver.context import SolverContext
 
 TREE_FORMAT = 1
 
@@ -40,6 +61,13 @@ class DecisionTree:
     hard: bool
     list_digest: str
     strategy: str = "optimal"
+    kind: str = "answers"  # or "any-word": the secret may be any accepted word
+    moves: int | None = None  # None: complete; 2: the first two moves only
+    attempts: int = 6  # what it was built for
+
+    @property
+    def complete(self) -> bool:
+        return self.moves is None
 
     # --- playing ----------------------------------------------------------------
 
@@ -88,12 +116,15 @@ class DecisionTree:
         data: dict[str, Any] = {
             "format": TREE_FORMAT,
             "strategy": self.strategy,
+            "kind": self.kind,
             "language": self.language,
             "length": self.length,
             "hard": self.hard,
+            "attempts": self.attempts,
+            "moves": self.moves,
             "list": self.list_digest,
         }
-        if answers is not None:
+        if answers is not None and self.complete:
             turns = [len(self.play(a)) for a in answers]
             data |= {"games": len(turns), "total": sum(turns), "max": max(turns, default=0)}
         data["tree"] = encode(self.root)
@@ -117,6 +148,9 @@ class DecisionTree:
                 bool(data["hard"]),
                 str(data["list"]),
                 str(data.get("strategy", "optimal")),
+                str(data.get("kind", "answers")),
+                None if data.get("moves") is None else int(data["moves"]),
+                int(data.get("attempts", 6)),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise TreeError(f"damaged decision tree: {exc}") from None
@@ -165,11 +199,13 @@ def _decode(item: Any, length: int) -> TreeNode:
 
 def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
     """Every problem that makes the tree unusable for ``words`` (empty list: fine)."""
-    problems: list[str] = []
     if tree.language != words.language.code or tree.length != words.length:
         return [f"the tree is for {tree.language}-{tree.length}, not {words.name}"]
     if tree.list_digest != words.digest:
         return ["the tree was built for other word lists"]
+    if not tree.complete:
+        return _validate_first_moves(tree, words)
+    problems: list[str] = []
     guess_set = words.guess_set
     reached: dict[int, set[str]] = {}
 
@@ -215,37 +251,85 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
     return problems
 
 
-def tree_path(language: str, length: int, hard: bool) -> Path:
-    return words_dir() / language / f"{length}-tree-{'hard' if hard else 'normal'}.json"
+def _validate_first_moves(tree: DecisionTree, words: WordList) -> list[str]:
+    """A table of the first two moves: legal words, and a second move for every colour
+    pattern the first one can get from a secret of its kind (and none other)."""
+    root = tree.root
+    index = {word: i for i, word in enumerate(words.guesses)}
+    if root.guess not in index:
+        return [f"{root.guess!r} is not in the guess list"]
+    if any(child.children for child in root.children.values()) or tree.moves != 2:
+        return ["a table of first moves has exactly two moves"]
+    secrets = words.guess_codes if tree.kind == "any-word" else words.answer_codes
+    alphabet = max(32, len(words.language.alphabet))
+    opener = words.guess_codes[[index[root.guess]]]
+    reachable = set(np.unique(pattern_matrix(opener, secrets, alphabet)[0]).tolist())
+    reachable.discard(solved_pattern(words.length))
+    problems = []
+    for pattern in sorted(reachable - set(root.children)):
+        shown = pattern_to_string(pattern, words.length)
+        problems.append(f"no second move after {root.guess!r} gets {shown}")
+    for pattern, child in root.children.items():
+        shown = pattern_to_string(pattern, words.length)
+        if pattern not in reachable:
+            problems.append(f"{root.guess!r} has a branch {shown} that no secret reaches")
+        if child.guess not in index or child.guess == root.guess:
+            problems.append(f"{child.guess!r} is not a second move (after {shown})")
+        elif tree.hard:
+            message = HardModeRule.from_rows([Row(root.guess, pattern)]).violation(child.guess)
+            if message is not None:
+                problems.append(f"{child.guess!r} breaks hard mode after {shown}: {message}")
+    return problems
+
+
+def tree_path(language: str, length: int, hard: bool, kind: str = "answers") -> Path:
+    """``words/<lang>/<N>-tree-<mode>.json`` (answers) or ``<N>-any-word-<mode>.json``."""
+    name = "tree" if kind == "answers" else kind
+    return words_dir() / language / f"{length}-{name}-{'hard' if hard else 'normal'}.json"
 
 
 @cache
-def _load_shipped(language: str, length: int, hard: bool, digest: str) -> DecisionTree | None:
-    path = tree_path(language, length, hard)
+def _load_shipped(
+    language: str, length: int, hard: bool, kind: str, digest: str
+) -> DecisionTree | None:
+    path = tree_path(language, length, hard, kind)
     if not path.is_file():
         return None
     try:
         tree = DecisionTree.load(path)
     except TreeError:
         return None
-    if tree.hard != hard or tree.list_digest != digest:
+    if tree.hard != hard or tree.kind != kind or tree.list_digest != digest:
         return None
     return tree
 
 
-def shipped_tree(words: WordList, hard: bool, attempts: int) -> DecisionTree | None:
-    """The shipped tree for these lists and mode, validated, or None."""
-    tree = _load_shipped(words.language.code, words.length, hard, words.digest)
-    if tree is None or not _valid(tree, words, attempts):
+def shipped_tree(ctx: SolverContext) -> DecisionTree | None:
+    """The shipped tree for this context's lists, mode and kind of secret, validated, or None.
+
+    A complete tree is used when it finds every answer within the context's
+    attempts; a table of first moves when the context allows at least the
+    attempts it was built for.
+    """
+    words = ctx.words
+    tree = _load_shipped(words.language.code, words.length, ctx.hard, ctx.kind, words.digest)
+    if tree is None or (not tree.complete and ctx.attempts < tree.attempts):
+        return None
+    if not _valid(tree, words, ctx.attempts):
         return None
     return tree
 
 
 _validated: dict[tuple[int, str, int], bool] = {}
+_validated_lock = threading.Lock()
 
 
 def _valid(tree: DecisionTree, words: WordList, attempts: int) -> bool:
-    key = (id(tree), words.digest, attempts)
-    if key not in _validated:
-        _validated[key] = not validate_tree(tree, words, attempts)
-    return _validated[key]
+    key = (id(tree), words.digest, attempts if tree.complete else 0)
+    with _validated_lock:
+        known = _validated.get(key)
+    if known is None:
+        known = not validate_tree(tree, words, attempts)
+        with _validated_lock:
+            _validated[key] = known
+    return known
