@@ -30,7 +30,8 @@ KEPT = 10
 
 def _key(ctx: SolverContext, strategy: str) -> str:
     mode = "hard" if ctx.hard else "normal"
-    return f"{ctx.words.digest[:32]}:{strategy}:{mode}:{ctx.attempts}"
+    kind = ":any-word" if ctx.any_word else ""
+    return f"{ctx.words.digest[:32]}:{strategy}:{mode}:{ctx.attempts}{kind}"
 
 
 @cache

@@ -116,6 +116,7 @@ class NodeFigures:
     groups: np.ndarray  # distinct patterns
     estimate: np.ndarray  # Σ over groups of the estimated cost (weighted), solved group included
     heaviest: np.ndarray  # Σ over groups of the group's largest weight
+    worst: np.ndarray  # the largest group
 
 
 def node_figures(
@@ -160,7 +161,8 @@ def node_figures(
         estimate = np.add.reduceat(mass * per_member[lengths], column_starts)
         leaders = member[start_at]  # the heaviest member of each group
         heaviest = np.add.reduceat(weights[leaders], column_starts)
-    return NodeFigures(groups, estimate, heaviest)
+    worst = np.maximum.reduceat(lengths, column_starts)
+    return NodeFigures(groups, estimate, heaviest, worst)
 
 
 def split_counts(block: np.ndarray) -> np.ndarray:
@@ -402,6 +404,7 @@ class TreeSearch:
         if not settle and lower.min() >= bound:
             return bound, -1
         beam = None if n <= self.exact_below else self.beam_at(level)
+        all_block = block
         chosen = np.arange(len(ids))
         if not settle and beam is not None and len(ids) > max(beam, FEASIBILITY_TRIES):
             # only the guesses that can be among the first tried need the other figures
@@ -440,6 +443,24 @@ class TreeSearch:
             )
             if cost < best_cost:
                 best_cost, best_guess = cost, int(ids[i])
+        if best_guess < 0 and best_cost >= INF and beam is not None:
+            # Nothing in time among the guesses making the most groups: a tight
+            # limit needs small groups instead, so try those with the smallest largest group.
+            tried = set(ids[order[:FEASIBILITY_TRIES]].tolist())
+            worst = node_figures(all_block, member_weights, self._per_member).worst
+            for i in np.lexsort((useful_ids, -groups, worst)).tolist():
+                if len(tried) >= 2 * FEASIBILITY_TRIES:
+                    break
+                guess_id = int(useful_ids[i])
+                if guess_id in tried:
+                    continue
+                tried.add(guess_id)
+                patterns = all_block[row_of_member, i]
+                cost = self.evaluate(
+                    guess_id, patterns, member_list, rule, useful_ids, depth_left, INF, level
+                )
+                if cost < best_cost:
+                    return cost, guess_id
         return best_cost, best_guess
 
     def evaluate(

@@ -62,8 +62,13 @@ class DecisionTree:
     list_digest: str
     strategy: str = "optimal"
     kind: str = "answers"  # or "any-word": the secret may be any accepted word
-    moves: int | None = None  # None: complete; 2: the first two moves only
+    # None: complete; 2: a table of first moves (the first two always, deeper ones
+    # where the live search would not find every word in time)
+    moves: int | None = None
     attempts: int = 6  # what it was built for
+    # answers a complete tree finds only after ``attempts`` guesses: where no tree
+    # finds them all in time (some hard-mode lists), the ones the search gave up on
+    late: tuple[str, ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -124,6 +129,8 @@ class DecisionTree:
             "moves": self.moves,
             "list": self.list_digest,
         }
+        if self.late:
+            data["late"] = list(self.late)
         if answers is not None and self.complete:
             turns = [len(self.play(a)) for a in answers]
             data |= {"games": len(turns), "total": sum(turns), "max": max(turns, default=0)}
@@ -151,6 +158,7 @@ class DecisionTree:
                 str(data.get("kind", "answers")),
                 None if data.get("moves") is None else int(data["moves"]),
                 int(data.get("attempts", 6)),
+                tuple(str(word) for word in data.get("late", ())),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise TreeError(f"damaged decision tree: {exc}") from None
@@ -204,7 +212,7 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
     if tree.list_digest != words.digest:
         return ["the tree was built for other word lists"]
     if not tree.complete:
-        return _validate_first_moves(tree, words)
+        return _validate_table(tree, words, attempts)
     problems: list[str] = []
     guess_set = words.guess_set
     reached: dict[int, set[str]] = {}
@@ -243,7 +251,8 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
 
     walk(tree.root, [], list(words.answers))
     late = sorted(w for turn, found in reached.items() if turn > attempts for w in found)
-    if late:
+    if late and (attempts != tree.attempts or tuple(late) != tree.late):
+        # only the losses the file owns up to, for the attempts it was built for
         problems.append(f"{len(late)} answers need more than {attempts} guesses, e.g. {late[0]!r}")
     found = sum(len(v) for v in reached.values())
     if found != len(words.answers) and not problems:
@@ -251,34 +260,53 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
     return problems
 
 
-def _validate_first_moves(tree: DecisionTree, words: WordList) -> list[str]:
-    """A table of the first two moves: legal words, and a second move for every colour
-    pattern the first one can get from a secret of its kind (and none other)."""
-    root = tree.root
+def _validate_table(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
+    """A table of first moves: legal words; the first guess has a move for every colour
+    pattern a secret of its kind gives it, and so has every deeper node that has moves
+    (a second move may have moves for some patterns only: the rest is searched live);
+    no branch that no secret reaches; a secret found inside the table is found in time."""
+    if tree.moves is None or tree.moves < 1 or not tree.root.children:
+        return ["a table of first moves needs a first move and the moves after it"]
     index = {word: i for i, word in enumerate(words.guesses)}
-    if root.guess not in index:
-        return [f"{root.guess!r} is not in the guess list"]
-    if any(child.children for child in root.children.values()) or tree.moves != 2:
-        return ["a table of first moves has exactly two moves"]
-    secrets = words.guess_codes if tree.kind == "any-word" else words.answer_codes
+    codes = words.guess_codes
     alphabet = max(32, len(words.language.alphabet))
-    opener = words.guess_codes[[index[root.guess]]]
-    reachable = set(np.unique(pattern_matrix(opener, secrets, alphabet)[0]).tolist())
-    reachable.discard(solved_pattern(words.length))
-    problems = []
-    for pattern in sorted(reachable - set(root.children)):
-        shown = pattern_to_string(pattern, words.length)
-        problems.append(f"no second move after {root.guess!r} gets {shown}")
-    for pattern, child in root.children.items():
-        shown = pattern_to_string(pattern, words.length)
-        if pattern not in reachable:
-            problems.append(f"{root.guess!r} has a branch {shown} that no secret reaches")
-        if child.guess not in index or child.guess == root.guess:
-            problems.append(f"{child.guess!r} is not a second move (after {shown})")
-        elif tree.hard:
-            message = HardModeRule.from_rows([Row(root.guess, pattern)]).violation(child.guess)
+    solved = solved_pattern(words.length)
+    problems: list[str] = []
+
+    def walk(node: TreeNode, rows: list[Row], secrets: np.ndarray) -> None:
+        guess_id = index.get(node.guess)
+        if guess_id is None:
+            problems.append(f"{node.guess!r} is not in the guess list")
+            return
+        if any(row.guess == node.guess for row in rows):
+            problems.append(f"{node.guess!r} is played twice on one path")
+            return
+        if tree.hard:
+            message = HardModeRule.from_rows(rows).violation(node.guess)
             if message is not None:
-                problems.append(f"{child.guess!r} breaks hard mode after {shown}: {message}")
+                problems.append(f"{node.guess!r} breaks hard mode after {rows}: {message}")
+                return
+        turn = len(rows) + 1
+        if turn > attempts and guess_id in set(secrets.tolist()):
+            problems.append(f"{node.guess!r} is found after {attempts} guesses")
+        if not node.children:
+            return
+        patterns = pattern_matrix(codes[[guess_id]], codes[secrets], alphabet)[0]
+        reachable = set(np.unique(patterns).tolist()) - {solved}
+        if turn != 2:  # a second move may leave some patterns to the live search
+            for pattern in sorted(reachable - set(node.children)):
+                shown = pattern_to_string(pattern, words.length)
+                problems.append(f"no move after {node.guess!r} gets {shown}")
+        for pattern, child in node.children.items():
+            if pattern not in reachable:
+                shown = pattern_to_string(pattern, words.length)
+                problems.append(f"{node.guess!r} has a branch {shown} that no secret reaches")
+                continue
+            walk(child, [*rows, Row(node.guess, pattern)], secrets[patterns == pattern])
+
+    first = words.guess_codes.shape[0] if tree.kind == "any-word" else None
+    secrets = np.arange(first) if first is not None else np.sort(words.answer_positions)
+    walk(tree.root, [], secrets)
     return problems
 
 

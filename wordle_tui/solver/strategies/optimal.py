@@ -87,6 +87,8 @@ class OptimalStrategy(Strategy):
         if work_budget is None:
             work_budget = live_work_budget(ctx.attempts)
         self.work_budget = work_budget
+        # positions larger than this (cells) are ranked by the estimate (None: always search)
+        self.search_cells: int | None = LIVE_SEARCH_CELLS
         self.progress: Progress | None = None  # told how far a decision has got
 
     # --- the one-step estimate (large positions, and the order tried) -----------
@@ -170,6 +172,8 @@ class OptimalStrategy(Strategy):
             if len(where):
                 pinned = int(where[0])
                 tried = [pinned, *(i for i in tried if i != pinned)]
+                if top == 1:
+                    tried = [pinned]  # the move is known: no alternative to work out
         figures, exact = self._search_figures(position, stats, tried, mass, cancel)
         if pinned is not None:
             known = self._tree_figure(position)
@@ -212,7 +216,8 @@ class OptimalStrategy(Strategy):
         search.deadline = time.perf_counter() + LIVE_SECONDS
         depth_left = self.depth_left(position)
         estimates = self.scores(stats, np.isin(stats.guess_ids, candidates), position)
-        if len(candidates) * len(stats.guess_ids) > LIVE_SEARCH_CELLS:
+        cells = len(candidates) * len(stats.guess_ids)
+        if self.search_cells is not None and cells > self.search_cells:
             return [float(estimates[i]) for i in tried], [False] * len(tried)
         with search.covering(candidates):
             return self._figures_of(search, position, stats, tried, mass, estimates, depth_left)
