@@ -76,9 +76,10 @@ class SolverCache:
     def _forget_old_tables(self) -> None:
         while len(self._tables) > self.kept_tables:
             digest, _ = self._tables.popitem(last=False)
-            for store in (self._contexts, self._engines):
-                for key in [k for k in store if k[0] == digest]:
-                    del store[key]
+            for key in [k for k in self._contexts if k[0] == digest]:
+                del self._contexts[key]
+            for engine_key in [k for k in self._engines if k[0] == digest]:
+                del self._engines[engine_key]
 
     def __len__(self) -> int:
         return len(self._contexts)

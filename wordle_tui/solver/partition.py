@@ -119,7 +119,7 @@ def _stats_by_sorting(block: np.ndarray, figures: frozenset[str]) -> dict[str, n
     start_at = np.flatnonzero(starts.ravel())
     lengths = np.diff(start_at, append=rows * n)
     row_of = start_at // n
-    out = {"groups": np.bincount(row_of, minlength=rows).astype(np.float64)}
+    out: dict[str, np.ndarray] = {"groups": np.bincount(row_of, minlength=rows).astype(np.float64)}
     if "worst" in figures:
         worst = np.zeros(rows)
         np.maximum.at(worst, row_of, lengths)
@@ -179,7 +179,7 @@ def split_by_pattern(patterns: np.ndarray, candidates: np.ndarray) -> list[tuple
     ordered = patterns[order]
     cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
     groups = np.split(candidates[order], cuts)
-    keys = ordered[np.r_[0, cuts]] if len(ordered) else []
+    keys: np.ndarray | list[int] = ordered[np.r_[0, cuts]] if len(ordered) else []
     return [(int(k), np.sort(g)) for k, g in zip(keys, groups, strict=True)]
 
 

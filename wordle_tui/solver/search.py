@@ -179,7 +179,8 @@ def split_counts(block: np.ndarray) -> np.ndarray:
         return groups
     pattern_bits = max(1, int(block.max()).bit_length())
     kind = np.int32 if pattern_bits + max(1, (width - 1).bit_length()) <= 31 else np.int64
-    keys = (np.arange(width, dtype=kind) << pattern_bits)[None, :] | block.astype(kind)
+    columns = np.left_shift(np.arange(width, dtype=kind), pattern_bits)
+    keys = columns[None, :] | block.astype(kind)
     keys = np.sort(keys, axis=None)
     distinct = np.empty(len(keys), dtype=bool)
     distinct[0] = True

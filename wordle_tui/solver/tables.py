@@ -80,7 +80,7 @@ def any_word_moves(words: WordList, hard: bool, opener: str) -> DecisionTree:
         ranked = [s.guess for s in strategy.suggest(position, top=SECOND_TRIES)]
         # the best move after which a search finds every word in time; failing that,
         # the moves that leave the smallest largest group
-        stats = partition_stats(ctx.table, ctx.allowed(position.rule), group, {"worst"})
+        stats = partition_stats(ctx.table, ctx.allowed(position.rule), group, frozenset({"worst"}))
         assert stats.worst is not None
         tight = np.lexsort((stats.guess_ids, -stats.groups, stats.worst))[: SECOND_TRIES * 3]
         ranked += [ctx.word(stats.guess_ids[i]) for i in tight]
@@ -141,7 +141,7 @@ def in_time_tree(
     if key in known:
         return known[key]
     known[key] = None  # a loop can never help: no guess is tried twice on a path
-    stats = partition_stats(ctx.table, ctx.allowed(rule), candidates, {"worst"})
+    stats = partition_stats(ctx.table, ctx.allowed(rule), candidates, frozenset({"worst"}))
     assert stats.worst is not None
     is_candidate = np.isin(stats.guess_ids, candidates)
     order = np.lexsort((stats.guess_ids, ~is_candidate, -stats.groups, stats.worst))
