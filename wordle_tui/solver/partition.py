@@ -12,6 +12,8 @@ from functools import cache
 
 import numpy as np
 
+from wordle_tui.solver.cancel import Cancel, check_cancel
+
 # Above this many candidates, counting into a patterns histogram beats sorting rows.
 HISTOGRAM_MIN_CANDIDATES = 40
 HISTOGRAM_MAX_PATTERNS = 243
@@ -150,12 +152,17 @@ def partition_stats(
     guess_ids: np.ndarray | None,
     candidates: np.ndarray,
     figures: frozenset[str] = ALL_FIGURES,
+    cancel: Cancel | None = None,
 ) -> PartitionStats:
-    """Stats of every guess in ``guess_ids`` (None: all) against ``candidates``."""
+    """Stats of every guess in ``guess_ids`` (None: all) against ``candidates``.
+
+    Large lists are read in blocks; ``cancel`` is checked between them.
+    """
     n = len(candidates)
     parts: list[dict[str, np.ndarray]] = []
     ids: list[np.ndarray] = []
     for chunk_ids, block in table.blocks(guess_ids, candidates):
+        check_cancel(cancel)
         ids.append(chunk_ids)
         parts.append(block_stats(block, table.words.length, figures))
     guess = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)

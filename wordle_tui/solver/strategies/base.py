@@ -90,7 +90,7 @@ class Strategy(ABC):
         candidates = position.candidates
         if len(candidates) <= 2:
             return self._candidate_moves(position, top)
-        stats, is_candidate = self.useful_stats(position)
+        stats, is_candidate = self.useful_stats(position, cancel)
         check_cancel(cancel)
         chosen = self.order(stats, is_candidate, position)[:top]
         scores = self.scores(stats, is_candidate, position)[chosen]
@@ -135,14 +135,16 @@ class Strategy(ABC):
             ids = ids[~np.isin(ids, played)]
         return ids
 
-    def useful_stats(self, position: Position) -> tuple[PartitionStats, np.ndarray]:
+    def useful_stats(
+        self, position: Position, cancel: Cancel | None = None
+    ) -> tuple[PartitionStats, np.ndarray]:
         """Stats of the guesses that split the candidates or could be the answer.
 
         Dropping guesses that do neither is what guarantees progress: every
         guess either wins or leaves fewer words.
         """
         ids = self.pool(position)
-        stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures)
+        stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures, cancel)
         is_candidate = np.isin(stats.guess_ids, position.candidates)
         keep = (stats.groups > 1) | is_candidate
         if not keep.all():

@@ -156,7 +156,7 @@ class OptimalStrategy(Strategy):
         candidates = position.candidates
         if len(candidates) <= 2:
             return self._candidate_moves(position, top)
-        stats, is_candidate = self.useful_stats(position)
+        stats, is_candidate = self.useful_stats(position, cancel)
         check_cancel(cancel)
         assert stats.estimate is not None
         ids = stats.guess_ids
