@@ -60,9 +60,11 @@ def answers_tree(words: WordList, hard: bool) -> tuple[DecisionTree, list[str]]:
     return tree, late
 
 
-def any_word_moves(words: WordList, hard: bool, opener: str) -> DecisionTree:
-    """The first two moves for any accepted word: ``opener``, then the policy's move."""
+def any_word_moves(words: WordList, hard: bool, answers: DecisionTree) -> DecisionTree:
+    """The first two moves for any accepted word: the answers tree's opener, then its second
+    move if every word can still be found in time after it, else the policy's best such."""
     ctx = SolverContext(words, hard=hard, any_word=True)
+    opener = answers.root.guess
     strategy = OptimalStrategy(
         ctx, use_shipped_tree=False, width=BUILD_WIDTH, work_budget=BUILD_WORK
     )
@@ -77,7 +79,9 @@ def any_word_moves(words: WordList, hard: bool, opener: str) -> DecisionTree:
             continue
         rows = (Row(opener, pattern),)
         position = Position(rows, group, False, _rule(ctx, rows))
-        ranked = [s.guess for s in strategy.suggest(position, top=SECOND_TRIES)]
+        follow = answers.guess_after(rows)
+        ranked = [follow] if follow is not None else []
+        ranked += [s.guess for s in strategy.suggest(position, top=SECOND_TRIES)]
         # the best move after which a search finds every word in time; failing that,
         # the moves that leave the smallest largest group
         stats = partition_stats(ctx.table, ctx.allowed(position.rule), group, frozenset({"worst"}))
@@ -183,14 +187,17 @@ def _rule(ctx: SolverContext, rows: tuple[Row, ...]) -> HardModeRule:
 
 
 def play_every_word(
-    ctx: SolverContext, table: DecisionTree, decisions: dict[tuple[Row, ...], str]
+    ctx: SolverContext,
+    table: DecisionTree,
+    decisions: dict[tuple[Row, ...], str],
+    answers: DecisionTree | None = None,
 ) -> dict[int, tuple[int, tuple[Row, ...]]]:
     """Every secret played by the live policy (with ``table``): its guesses and history.
 
     A position's move depends on its rows only, so each is worked out once
     (``decisions`` keeps them between calls).
     """
-    strategy = OptimalStrategy(ctx, tree=table)
+    strategy = OptimalStrategy(ctx, tree=table, answers_tree=answers)
     strategy.use_stored_first_moves = False
     found: dict[int, tuple[int, tuple[Row, ...]]] = {}
     stack = [Position((), ctx.secret_ids, False, HardModeRule())]
@@ -212,13 +219,16 @@ def play_every_word(
 
 
 def patch_late_words(
-    ctx: SolverContext, table: DecisionTree, decisions: dict[tuple[Row, ...], str]
+    ctx: SolverContext,
+    table: DecisionTree,
+    decisions: dict[tuple[Row, ...], str],
+    answers: DecisionTree | None = None,
 ) -> list[str]:
     """Play every word; where the live policy finds one too late, store in the table a
     searched subtree for the position after the table's two moves. Repeats until every
     word is found in time or no subtree can do better; returns the words still late."""
     while True:
-        played = play_every_word(ctx, table, decisions)
+        played = play_every_word(ctx, table, decisions, answers)
         late = {secret: rows for secret, (turns, rows) in played.items() if turns > ctx.attempts}
         missing = [int(i) for i in ctx.secret_ids if int(i) not in played]
         starts = {rows[:2] for rows in late.values() if len(rows) > 2}
@@ -267,11 +277,12 @@ def build(language: str, length: int, modes: Sequence[bool], kinds: Sequence[str
                 f"{len(late)} after the 6th guess → {path}",
                 flush=True,
             )
-        opener = DecisionTree.load(path).root.guess
+        answers = DecisionTree.load(path)
+        opener = answers.root.guess
         if "any-word" in kinds:
-            table = any_word_moves(words, hard, opener)
+            table = any_word_moves(words, hard, answers)
             ctx = SolverContext(words, hard=hard, any_word=True)
-            late = patch_late_words(ctx, table, {})
+            late = patch_late_words(ctx, table, {}, answers)
             out = tree_path(language, length, hard, "any-word")
             table.save(out)
             stored = table.root.count_nodes() - 1 - len(table.root.children)

@@ -332,7 +332,7 @@ def _load_shipped(
     return tree
 
 
-def shipped_tree(ctx: SolverContext) -> DecisionTree | None:
+def shipped_tree(ctx: SolverContext, kind: str | None = None) -> DecisionTree | None:
     """The shipped tree for this context's lists, mode and kind of secret, validated, or None.
 
     A complete tree is used when it finds every answer within the context's
@@ -340,7 +340,8 @@ def shipped_tree(ctx: SolverContext) -> DecisionTree | None:
     attempts it was built for.
     """
     words = ctx.words
-    tree = _load_shipped(words.language.code, words.length, ctx.hard, ctx.kind, words.digest)
+    kind = kind or ctx.kind
+    tree = _load_shipped(words.language.code, words.length, ctx.hard, kind, words.digest)
     if tree is None or (not tree.complete and ctx.attempts < tree.attempts):
         return None
     if not _valid(tree, words, ctx.attempts):

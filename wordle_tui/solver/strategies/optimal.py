@@ -24,7 +24,7 @@ import time
 import numpy as np
 
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import PartitionStats
+from wordle_tui.solver.partition import PartitionStats, partition_stats
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.search import INF, Progress, SearchTimeout, TreeSearch
 from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel, rank_order
@@ -77,11 +77,20 @@ class OptimalStrategy(Strategy):
         width: int = LIVE_WIDTH,
         beam: int | tuple[int, ...] = LIVE_BEAM,
         work_budget: int | None = None,
+        answers_tree: DecisionTree | None = None,
     ) -> None:
         super().__init__(ctx)
         if tree is None and use_shipped_tree:
             tree = shipped_tree(ctx)
         self.tree = tree
+        # Planning for any word, the answers tree is followed where the table says
+        # nothing: answers carry nearly all the weight (the table overrides it wherever
+        # that would find some accepted word too late).
+        self.answers_tree = (
+            answers_tree
+            if answers_tree is not None or not (ctx.any_word and use_shipped_tree)
+            else shipped_tree(ctx, kind="answers")
+        )
         self.width = width
         self.beam = beam
         if work_budget is None:
@@ -129,9 +138,13 @@ class OptimalStrategy(Strategy):
 
     def tree_guess(self, position: Position) -> str | None:
         """The shipped tree's move here, if it has one."""
-        if self.tree is None or position.widened or position.pool is not None:
+        if position.widened or position.pool is not None:
             return None
-        return self.tree.guess_after(position.rows)
+        guess = self.tree.guess_after(position.rows) if self.tree is not None else None
+        answers = self.answers_tree
+        if guess is None and answers is not None and self.ctx.is_answer[position.candidates].any():
+            guess = answers.guess_after(position.rows)
+        return guess
 
     def _tree_figure(self, position: Position) -> float | None:
         """Expected guesses from here when the shipped tree is complete (None: unknown)."""
@@ -156,6 +169,16 @@ class OptimalStrategy(Strategy):
         candidates = position.candidates
         if len(candidates) <= 2:
             return self._candidate_moves(position, top)
+        stored = self.tree_guess(position)
+        if stored is not None and top == 1:  # the move is known: no alternative to work out
+            ids = np.array([self.ctx.id_of(stored)])
+            stats = partition_stats(self.ctx.table, ids, candidates, self.figures)
+            is_candidate = np.isin(ids, candidates)
+            known = self._tree_figure(position)
+            figure = (
+                known if known is not None else float(self.scores(stats, is_candidate, position)[0])
+            )
+            return self.describe(position, stats, is_candidate, [0], [figure], [known is not None])
         stats, is_candidate = self.useful_stats(position, cancel)
         check_cancel(cancel)
         assert stats.estimate is not None
@@ -165,15 +188,12 @@ class OptimalStrategy(Strategy):
         estimate = self.scores(stats, is_candidate, position)
         tried = [int(i) for i in np.lexsort((ids, estimate, ~is_candidate, lower))]
         tried = tried[: max(top, self.width)]
-        stored = self.tree_guess(position)
         pinned = None
         if stored is not None:
             where = np.flatnonzero(ids == self.ctx.id_of(stored))
             if len(where):
                 pinned = int(where[0])
                 tried = [pinned, *(i for i in tried if i != pinned)]
-                if top == 1:
-                    tried = [pinned]  # the move is known: no alternative to work out
         figures, exact = self._search_figures(position, stats, tried, mass, cancel)
         if pinned is not None:
             known = self._tree_figure(position)
