@@ -18,14 +18,12 @@ from typing import Any
 from wordle_tui.core.choose import daily_word, puzzle_number
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import share_text
 from wordle_tui.core.validation import Problem, Rejection, validate_guess
 from wordle_tui.core.words import WordList, load_word_list
 
-MIN_ATTEMPTS = 1
-MAX_ATTEMPTS = 20
-DEFAULT_ATTEMPTS = 6
 WIN_WORDS = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
 SAVE_FORMAT = 1
 MAX_PUZZLE = 999_999  # far beyond any real day; keeps date arithmetic in range
@@ -36,13 +34,6 @@ class Status(StrEnum):
     PLAYING = "playing"
     WON = "won"
     LOST = "lost"
-
-
-class Mode(StrEnum):
-    DAILY = "daily"
-    PRACTICE = "practice"
-    CUSTOM = "custom"
-    BOT = "bot"
 
 
 _MISSING = object()

@@ -177,6 +177,11 @@ class GamesLog:
         found = self.recent(LAST_LOOKBACK)
         return found[0] if found else None
 
+    def is_damaged(self, number: int) -> bool:
+        """Game ``number`` is in the log but cannot be read (a warning said why)."""
+        self.get(number)
+        return number in self._reported
+
     def count(self) -> int:
         return self.database.read(
             lambda conn: conn.execute("SELECT COUNT(*) FROM games").fetchone()[0], 0
