@@ -85,8 +85,8 @@ def test_the_names_repeated_for_the_parser_are_the_solvers():
     from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
 
     assert arguments.STRATEGY_NAMES == tuple(STRATEGIES)
-    assert arguments.DEFAULT_STRATEGY == DEFAULT_STRATEGY
-    assert arguments.OPENER_TRIES == OPENER_TRIES
+    assert DEFAULT_STRATEGY == arguments.DEFAULT_STRATEGY
+    assert OPENER_TRIES == arguments.OPENER_TRIES
 
 
 # A stand-in for Windows: no resource, fcntl, termios or tty (POSIX only).

@@ -29,14 +29,28 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+def exists(path: Path) -> bool:
+    """``path.exists()`` that says False instead of raising when the folder cannot be
+    searched or the name is too long: such a file cannot be used either way."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def stamp() -> str:
+    """The time in names of files kept aside: ``20240131-153000``."""
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
 def keep_aside(path: Path) -> Path | None:
     """Rename a damaged file so the next write cannot destroy it; None when that failed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    when = stamp()
+    target = path.with_name(f"{path.name}.corrupt-{when}")
     counter = 1
-    while target.exists():
+    while exists(target):
         counter += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        target = path.with_name(f"{path.name}.corrupt-{when}-{counter}")
     try:
         path.rename(target)
     except OSError:
@@ -59,7 +73,12 @@ class JsonFile:
             text = self.path.read_text(encoding="utf-8")
         except (FileNotFoundError, NotADirectoryError):  # no file there (or no folder)
             return None
-        except (OSError, UnicodeDecodeError) as exc:
+        except OSError as exc:
+            if not exists(self.path):  # a folder that cannot be searched, a name too long
+                return None
+            self.set_aside(f"cannot be read ({exc.__class__.__name__})")
+            return None
+        except UnicodeDecodeError as exc:
             self.set_aside(f"cannot be read ({exc.__class__.__name__})")
             return None
         try:
