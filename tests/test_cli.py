@@ -84,7 +84,7 @@ def test_the_names_repeated_for_the_parser_are_the_solvers():
     from wordle_tui.solver.bench import OPENER_TRIES
     from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
 
-    assert arguments.STRATEGY_NAMES == tuple(STRATEGIES)
+    assert tuple(STRATEGIES) == arguments.STRATEGY_NAMES
     assert DEFAULT_STRATEGY == arguments.DEFAULT_STRATEGY
     assert OPENER_TRIES == arguments.OPENER_TRIES
 
