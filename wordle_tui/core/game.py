@@ -130,6 +130,10 @@ class Game:
     hinted_turn: int = -1  # the turn (rows played) whose hints were last counted
     uid: str = field(default_factory=new_uid, compare=False)
     _clock_since: float | None = field(default=None, repr=False)
+    # The guesses the database held for this game when this object last read or wrote
+    # it (None: never saved). The storage refuses a save over rows another window
+    # played since: see wordle_tui.storage.saved_games.
+    saved_guesses: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         check_attempts(self.max_attempts)
