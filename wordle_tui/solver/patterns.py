@@ -4,9 +4,10 @@ For lists small enough (English five letters: 12,972 × 2,315 = 30 MB of
 ``uint8``) the whole guesses × answers table is built once and cached on
 disk, keyed by a hash of both lists. The cache is checked before use (its
 shape, its type, a SHA-256 of its cells kept beside it, and that every cell is
-a pattern), so a damaged file is rebuilt instead of changing the bot's play. Larger lists (Spanish eight letters has
-about 80,000 guesses) never hold a full table: callers ask for the columns of
-the secrets still possible, in blocks of guesses that fit a memory budget.
+a pattern), so a damaged file is rebuilt instead of changing the bot's play.
+Larger lists (Spanish eight letters has about 80,000 guesses) never hold a
+full table: callers ask for the columns of the secrets still possible, in
+blocks of guesses that fit a memory budget.
 """
 
 from __future__ import annotations
