@@ -70,8 +70,8 @@ def test_solve_with_custom_lists_and_opener(capsys, tmp_path):
         (["solve", "crane", "--answers", "x.txt"], "--answers and --guesses go together"),
         (["assist", "crane=GYX"], "3 colours given, 5 needed"),
         (["assist", "crane:GY--G"], "write it as GUESS=PATTERN"),
-        (["assist", "crane=GY--G", "--top", "0"], "argument --top: must be at least 1, not 0"),
-        (["bench", "--limit", "0"], "argument --limit: must be at least 1, not 0"),
+        (["assist", "crane=GY--G", "--top", "0"], "argument --top: must be 1-1000, not 0"),
+        (["bench", "--limit", "0"], "argument --limit: must be 1-1000000, not 0"),
         (["bench", "--length", "9"], "must be 4-8, not 9"),
     ],
 )

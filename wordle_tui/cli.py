@@ -95,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     _prepare_streams()
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_arguments(argv))
     stdout = sys.stdout
     sys.stdout = _GuardedOutput(stdout)  # type: ignore[assignment]
     try:
@@ -123,6 +123,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     finally:
         sys.stdout = stdout
+
+
+def _arguments(argv: Sequence[str] | None) -> list[str]:
+    """The arguments, with bytes a non-UTF-8 locale could not decode read as UTF-8.
+
+    Under ``LC_ALL=C`` Python keeps the bytes of ``señor`` as surrogates; the
+    terminal almost surely sent UTF-8, so that is tried before giving up.
+    """
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    for index, argument in enumerate(arguments):
+        if any("\udc80" <= ch <= "\udcff" for ch in argument):
+            with contextlib.suppress(UnicodeError, ValueError):
+                arguments[index] = os.fsencode(argument).decode("utf-8")
+    return arguments
 
 
 def _launch_menu() -> int:

@@ -26,11 +26,9 @@ HISTORY_LIMIT = 20
 MAX_GAME_ID = 2**62
 
 
-def number_in(
-    low: int, high: int | None = None, allowed: tuple[int, ...] | None = None
-) -> Callable[[str], int]:
-    """An argparse type for a whole number from ``low`` to ``high`` (no upper bound when None),
-    with a one-line complaint that never echoes a long argument."""
+def number_in(low: int, high: int, allowed: tuple[int, ...] | None = None) -> Callable[[str], int]:
+    """An argparse type for a whole number from ``low`` to ``high``, with a one-line
+    complaint that never echoes a long argument."""
 
     def parse(text: str) -> int:
         try:
@@ -39,12 +37,7 @@ def number_in(
             raise argparse.ArgumentTypeError(
                 _("{text} is not a number").format(text=quoted(text))
             ) from None
-        if high is None:
-            if value < low:
-                raise argparse.ArgumentTypeError(
-                    _("must be at least {low}, not {value}").format(low=low, value=value)
-                )
-        elif not low <= value <= high or (allowed is not None and value not in allowed):
+        if not low <= value <= high or (allowed is not None and value not in allowed):
             raise argparse.ArgumentTypeError(
                 _("must be {low}-{high}, not {value}").format(low=low, high=high, value=value)
             )
@@ -55,7 +48,10 @@ def number_in(
 
 length_type = number_in(MIN_LENGTH, MAX_LENGTH, WORD_LENGTHS)
 attempts_type = number_in(MIN_ATTEMPTS, MAX_ATTEMPTS)
-positive = number_in(1)
+# Generous bounds that still refuse a typo of twenty digits (a search that never ends).
+suggestions_type = number_in(1, 1000)
+games_type = number_in(1, 10**6)  # more than any list's answers: all of them
+width_type = number_in(1, 10**4)
 
 
 def _languages() -> list[str]:
@@ -128,24 +124,26 @@ def assist(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("rows", nargs="*", metavar="GUESS=PATTERN", help="the rows played so far")
     add_list_options(parser)
     add_solver_options(parser, opener=False)
-    parser.add_argument("--top", type=positive, default=10, metavar="N", help="suggestions to show")
+    parser.add_argument(
+        "--top", type=suggestions_type, default=10, metavar="N", help="suggestions to show"
+    )
     add_json_option(parser)
 
 
 def bench(parser: argparse.ArgumentParser) -> None:
     add_list_options(parser)
     add_solver_options(parser)
-    parser.add_argument("--limit", type=positive, metavar="N", help="only the first N answers")
+    parser.add_argument("--limit", type=games_type, metavar="N", help="only the first N answers")
     parser.add_argument("--tree-out", metavar="FILE", help="save the decision tree as JSON")
     parser.add_argument(
         "--beam",
-        type=positive,
+        type=width_type,
         metavar="N",
         help="optimal: guesses tried per position (search width)",
     )
     parser.add_argument(
         "--tries",
-        type=positive,
+        type=width_type,
         default=OPENER_TRIES,
         metavar="N",
         help=f"optimal: first guesses compared when no --opener (default {OPENER_TRIES})",

@@ -33,6 +33,8 @@ def fold_letter(ch: str, language: Language) -> str | None:
     """
     if ch in language.alphabet:
         return ch
+    if "\ud800" <= ch <= "\udfff":  # a byte the terminal's encoding could not read
+        return None
     folded = unidecode(ch).lower()
     if len(folded) == 1 and folded in language.alphabet:
         return folded

@@ -11,7 +11,7 @@ from __future__ import annotations
 from os import PathLike
 
 SHOWN_CHARACTERS = 40  # of a typed text inside a message
-SHOWN_PATH = 80  # of a path inside a message
+SHOWN_PATH = 160  # of a path inside a message (a real one is rarely longer)
 
 
 def escaped(text: str) -> str:
