@@ -202,7 +202,7 @@ def test_a_missing_word_list_keeps_the_game(home):
         ({"elapsed": -50}, "not a time"),
         ({"elapsed": "12"}, "wrong type"),
         ({"puzzle": "abc"}, "wrong type"),
-        ({"puzzle": 10**9}, "out of range"),
+        ({"puzzle": 10**9}, "is not a puzzle number"),
         ({"puzzle": None}, "no puzzle number"),
         ({"hard_mode": "false"}, "wrong type"),
         ({"max_attempts": 6.5}, "wrong type"),
@@ -213,7 +213,7 @@ def test_a_missing_word_list_keeps_the_game(home):
         ({"guesses": [5]}, "not a word"),
         ({"mode": "nonsense"}, "nonsense"),
         ({"language": 5}, "wrong type"),
-        ({"hints_used": -1}, "negative"),
+        ({"hints_used": -1}, "is not a count"),
         ({"uid": 7}, "wrong type"),
     ],
 )

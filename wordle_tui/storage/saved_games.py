@@ -275,11 +275,10 @@ class SavedGames:
 
     def _logged(self, conn: sqlite3.Connection, game: Game) -> GameRecord | None:
         """The log's record of this game, or of another board of the same daily."""
+        params: tuple[str | int, ...]
         if game.mode is Mode.DAILY and game.puzzle is not None:
-            where, params = (
-                "mode = 'daily' AND language = ? AND length = ? AND puzzle = ?",
-                (game.language, game.length, game.puzzle),
-            )
+            where = "mode = 'daily' AND language = ? AND length = ? AND puzzle = ?"
+            params = (game.language, game.length, game.puzzle)
         else:
             where, params = "uid = ?", (game.uid,)
         row = conn.execute(f"SELECT {COLUMNS} FROM games WHERE {where}", params).fetchone()
