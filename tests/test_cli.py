@@ -116,3 +116,16 @@ def test_every_module_imports_and_a_command_runs_without_posix_only_modules(tmp_
     assert report == {"failed": [], "status": 0}
     figures = json.loads(result.stdout)
     assert figures["games"] == 5 and figures["peak_rss_mb"] is None  # not measured there
+
+
+def test_the_progress_bar_is_rich_and_silent_when_asked(capsys):
+    from wordle_tui.commands.support import progress_bar
+
+    with progress_bar("bench entropy", enabled=True) as update:
+        for step in range(11):
+            update(step / 10)
+        update(2.0)  # past the end is clamped
+    with progress_bar("quiet", enabled=False) as update:
+        update(0.5)
+    err = capsys.readouterr().err
+    assert "quiet" not in err  # a terminal-only bar: nothing when not shown
