@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordle_tui.core.quoting import SHOWN_CHARACTERS, escaped, quoted
+from wordle_tui.i18n import _
 
 REQUIRED: Any = object()  # a field that has no default
 
@@ -34,9 +35,9 @@ class Field:
             return None
         kinds = self.kinds if isinstance(self.kinds, tuple) else (self.kinds,)
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            return f"{_shown(value)} has the wrong type"
+            return _("{value} has the wrong type").format(value=_shown(value))
         if self.check is not None and not self.check(value):
-            return f"{_shown(value)} is not {self.wants}"
+            return _("{value} is not {wanted}").format(value=_shown(value), wanted=self.wants)
         return None
 
 
@@ -54,12 +55,12 @@ def read_strictly(data: Mapping[str, Any], fields: Mapping[str, Field], what: st
     for name, spec in fields.items():
         if name not in data:
             if spec.default is REQUIRED:
-                raise ValueError(f"{what} has no {name}")
+                raise ValueError(_("{what} has no {name}").format(what=what, name=name))
             values[name] = spec.default
             continue
         reason = spec.problem(data[name])
         if reason is not None:
-            raise ValueError(f"{what} {name}: {reason}")
+            raise ValueError(f"{what} {name}: {reason}")  # what and reason are translated
         values[name] = data[name]
     return values
 

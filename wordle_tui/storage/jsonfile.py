@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from wordle_tui.core.quoting import short_path
+
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write through a temporary file in the same folder, fsync it, then rename it over."""
@@ -95,7 +97,9 @@ class JsonFile:
         """Keep a damaged file for the player to look at, and say so (and what happens now)."""
         kept = keep_aside(self.path)
         where = f"kept as {kept.name}" if kept else "could not be moved aside"
-        self.warnings.append(f"The {self.what} file {self.path} {reason}: {where}; {outcome}.")
+        self.warnings.append(
+            f"The {self.what} file {short_path(self.path)} {reason}: {where}; {outcome}."
+        )
 
     def write(self, data: dict[str, Any]) -> bool:
         """Save ``data``; on failure warn once (not on every guess) and return False."""
@@ -106,7 +110,7 @@ class JsonFile:
                 self._write_failed = True
                 reason = exc.strerror or exc.__class__.__name__
                 self.warnings.append(
-                    f"Cannot save the {self.what} in {self.path.parent} ({reason}): "
+                    f"Cannot save the {self.what} in {short_path(self.path.parent)} ({reason}): "
                     "play on, but it will not be kept."
                 )
             return False

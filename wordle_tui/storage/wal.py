@@ -16,6 +16,8 @@ import struct
 from dataclasses import dataclass
 from pathlib import Path
 
+from wordle_tui.i18n import _
+
 WAL_HEADER = 32
 FRAME_HEADER = 24
 MAGIC = (0x377F0682, 0x377F0683)
@@ -108,12 +110,12 @@ def frames_kept(shm: Path) -> tuple[int, bytes] | None:
 def lost_part(before: WalSnapshot, kept: tuple[int, bytes] | None) -> str | None:
     """Why part of the log was not used, or None when nothing of it was lost."""
     if not before.header_ok:
-        return "its header is damaged, so none of it could be used"
+        return _("its header is damaged, so none of it could be used")
     if kept is not None:
         frames, salts = kept
         # salts that changed mean another window restarted the log meanwhile: nothing to say
         if salts == before.salts and frames < before.committed:
-            return "it is damaged: the changes after its damaged part could not be used"
+            return _("it is damaged: the changes after its damaged part could not be used")
     if before.unfinished:
-        return "it ends in the middle of a change (a crash while saving, or a cut-short file)"
+        return _("it ends in the middle of a change (a crash while saving, or a cut-short file)")
     return None
