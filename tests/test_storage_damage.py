@@ -248,3 +248,23 @@ def test_salvage_reaches_every_game_that_reads_on_its_own(home, tmp_path, seed):
         assert readable_one_by_one(conn, 150) <= set(_rowids(conn, "games"))
     finally:
         conn.close()
+
+
+async def test_the_app_starts_with_a_data_folder_it_cannot_use(tmp_path, monkeypatch):
+    """It used to end in a traceback from ``path.exists()`` before any screen was drawn."""
+    from textual.notifications import Notify
+
+    from tests.app_support import Recorder, make_app
+    from wordle_tui.screens.menu import MenuScreen
+
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(tmp_path / ("z" * 300)))
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(message_hook=recorder) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and not app.storage.saving
+        assert any("nothing will be kept" in text for text in recorder.toasts)
+        assert recorder.of(Notify)
+        await pilot.press("p")  # and a game can be played
+        await pilot.pause()
+        assert app.game_screen is not None
