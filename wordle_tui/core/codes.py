@@ -181,7 +181,7 @@ def _friend_word(lang: Language, length: int, body: str) -> str:
 # --- reading a code ---------------------------------------------------------------------
 
 
-def _looks_like_old_friend_code(head: str, length: int, body: str) -> bool:
+def _looks_like_old_friend_code(length: int, body: str) -> bool:
     """An earlier version's friend code: ``EN5-F`` then one character per letter and a
     check (the weighted sum of the letters' values, mod 32)."""
     if not body.startswith(FRIEND) or len(body) != length + 2:
@@ -235,7 +235,7 @@ def read_code(code: str) -> GameCode:
 def _read_old_code(lang: Language, length: int, body: str) -> GameCode:
     """A code of an earlier version: its practice codes still play the same word."""
     head = f"{lang.code.upper()}{length}"
-    if _looks_like_old_friend_code(head, length, body) or (
+    if _looks_like_old_friend_code(length, body) or (
         body.startswith(FRIEND) and len(body) != PRACTICE_DIGITS
     ):
         raise CodeError(
