@@ -50,7 +50,11 @@ SAVED_FIELDS: dict[str, Field] = {
     "no_repeat": Field(bool),
     "mode": Field(str, check=lambda v: v in {m.value for m in Mode}, wants="a game mode"),
     "puzzle": Field(
-        int, None, nullable=True, check=lambda v: MIN_PUZZLE <= v <= MAX_PUZZLE, wants="a puzzle number"
+        int,
+        None,
+        nullable=True,
+        check=lambda v: MIN_PUZZLE <= v <= MAX_PUZZLE,
+        wants="a puzzle number",
     ),
     "code": Field(str, None, nullable=True),
     "elapsed": Field(
