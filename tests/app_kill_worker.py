@@ -17,8 +17,12 @@ import os
 import random
 import signal
 import sys
+import time
+from collections.abc import Callable
 
-from tests.app_support import make_app, start_practice, type_word, until
+from textual.pilot import Pilot
+
+from tests.app_support import make_app, start_practice, type_word
 from wordle_tui.screens.game import GameScreen
 
 WRONG = ("crane", "adieu", "pills", "weary", "vague", "trace", "stare", "snare", "spare")
@@ -33,6 +37,15 @@ async def win_then_die() -> None:
         await type_word(pilot, "share")
         print(screen.game.uid, flush=True)
         os.kill(os.getpid(), signal.SIGKILL)  # no clean exit, no save on the way out
+
+
+async def until(pilot: Pilot, condition: Callable[[], bool], timeout: float) -> None:
+    """Let the app run until ``condition`` holds (a flip with animations on takes its time);
+    the process is killed from outside, so this only bounds a driver that went wrong."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the app never reached the expected state"
+        await pilot.pause(0.02)
 
 
 async def play_until_killed(seed: int, animations: bool) -> None:
