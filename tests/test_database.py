@@ -3,20 +3,31 @@ and the one-time import of the earlier version's JSON files."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sqlite3
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
 from tests.app_support import TODAY, load_test_words
+from wordle_tui.core.choose import EARLIER_NUMBER_OFFSET, daily_number
 from wordle_tui.core.game import Mode
+from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import daily_game, practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import database as database_module
 from wordle_tui.storage import paths
-from wordle_tui.storage.database import DATABASE_FILE, SCHEMA_VERSION, Database, migrate
+from wordle_tui.storage.database import (
+    DATABASE_FILE,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Database,
+    migrate,
+)
+from wordle_tui.storage.games_log import insert_record
 from wordle_tui.storage.json_import import IMPORT_KEY, import_json_files
+from wordle_tui.storage.saved_games import save_slot
 from wordle_tui.storage.store import Storage
 
 
@@ -48,6 +59,32 @@ def test_migrations_run_in_order_once_and_keep_the_data():
     migrate(conn, steps)  # nothing left to do
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
     assert conn.execute("SELECT a, b FROM t ORDER BY a").fetchall() == [(1, "x"), (2, "x")]
+
+
+def test_the_earlier_daily_numbers_are_renumbered_once(home):
+    """A database of the NYT-style numbering (19 June 2021 = #0) reads with today's numbers."""
+    yesterday, today = TODAY - timedelta(days=1), TODAY
+    won = daily_game(Settings(), yesterday, load_test_words)
+    won.submit(won.secret)
+    playing = daily_game(Settings(), today, load_test_words)
+    playing.submit("crane" if playing.secret != "crane" else "share")
+    home.mkdir(exist_ok=True)
+    conn = sqlite3.connect(home / DATABASE_FILE, isolation_level=None)
+    migrate(conn, MIGRATIONS[:1])  # the first schema, as the earlier version left it
+    record = GameRecord.from_game(won, datetime(yesterday.year, yesterday.month, yesterday.day))
+    insert_record(conn, dataclasses.replace(record, puzzle=won.puzzle + EARLIER_NUMBER_OFFSET))
+    old_playing = {**playing.to_dict(), "puzzle": playing.puzzle + EARLIER_NUMBER_OFFSET}
+    save_slot(conn, f"daily:en-5:{today.isoformat()}", old_playing)
+    conn.close()
+
+    store = Storage(load_test_words)
+    (logged,) = store.log.records()
+    assert logged.puzzle == daily_number(yesterday) and logged.secret == won.secret
+    resumed = store.saved_games.daily("en", 5, today)
+    assert resumed is not None and resumed.puzzle == daily_number(today)
+    assert resumed.guesses == playing.guesses
+    again = Storage(load_test_words)  # the migration ran once: the numbers stay
+    assert again.log.records()[0].puzzle == daily_number(yesterday)
 
 
 def test_a_failed_migration_leaves_the_old_version_untouched():
@@ -221,7 +258,12 @@ def test_the_old_files_are_imported_once_and_kept_renamed(home):
         home,
         settings,
         {
-            f"daily:en-5:{yesterday.isoformat()}": {**daily.to_dict(), "typed": ""},
+            # the JSON version numbered dailies the NYT's way
+            f"daily:en-5:{yesterday.isoformat()}": {
+                **daily.to_dict(),
+                "puzzle": daily.puzzle + EARLIER_NUMBER_OFFSET,
+                "typed": "",
+            },
             "free": {**old, "typed": "sh"},
         },
     )

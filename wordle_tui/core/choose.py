@@ -18,6 +18,13 @@ from wordle_tui.core.words import WordList
 # The project's own daily numbering: 1 November 2026 is puzzle #1.
 DAILY_EPOCH = date(2026, 11, 1)
 _CYCLE_CACHE_SIZE = 32
+# Earlier versions numbered dailies as the New York Times does: 19 June 2021 was #0.
+EARLIER_EPOCH = date(2021, 6, 19)
+# An earlier number minus this is today's number of the same day.
+EARLIER_NUMBER_OFFSET = (DAILY_EPOCH - EARLIER_EPOCH).days - 1
+# Earlier numbers of days this project could have been played on (from 24 May 2026); a
+# number of today's numbering stays below it until 2031.
+FIRST_EARLIER_NUMBER = 1800
 
 
 def daily_number(day: date) -> int:
@@ -28,6 +35,11 @@ def daily_number(day: date) -> int:
 def daily_day(number: int) -> date:
     """The day of daily puzzle ``number`` (the inverse of :func:`daily_number`)."""
     return DAILY_EPOCH + timedelta(days=number - 1)
+
+
+def number_from_earlier(earlier: int) -> int:
+    """Today's number of the daily that an earlier version numbered ``earlier``."""
+    return earlier - EARLIER_NUMBER_OFFSET
 
 
 _daily_cycles: dict[tuple[str, int], tuple[str, ...]] = {}

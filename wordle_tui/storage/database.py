@@ -33,6 +33,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
+from wordle_tui.core.choose import EARLIER_NUMBER_OFFSET, FIRST_EARLIER_NUMBER
 from wordle_tui.core.quoting import short_path
 from wordle_tui.i18n import _, ngettext
 from wordle_tui.storage.jsonfile import exists, keep_aside, stamp
@@ -97,6 +98,18 @@ MIGRATIONS: tuple[str, ...] = (
         reason TEXT NOT NULL,
         at TEXT NOT NULL DEFAULT (datetime('now'))
     );
+    """,
+    # 2: daily numbers of earlier versions (the NYT's, 19 June 2021 = #0) renumbered
+    # from 1 November 2026 = #1 (wordle_tui.core.choose). A row that would then clash with
+    # one of the same day already numbered the new way keeps its number and is left alone.
+    f"""
+    UPDATE OR IGNORE games SET puzzle = puzzle - {EARLIER_NUMBER_OFFSET}
+        WHERE mode = 'daily' AND puzzle >= {FIRST_EARLIER_NUMBER};
+    UPDATE games_in_progress
+        SET game = json_set(game, '$.puzzle',
+                            json_extract(game, '$.puzzle') - {EARLIER_NUMBER_OFFSET})
+        WHERE json_valid(game) AND json_extract(game, '$.mode') = 'daily'
+            AND json_extract(game, '$.puzzle') >= {FIRST_EARLIER_NUMBER};
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

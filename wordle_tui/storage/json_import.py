@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from wordle_tui.core.choose import number_from_earlier
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
@@ -130,6 +131,9 @@ def _import_game(
     typed = data.get(TYPED_KEY, "")
     typed = typed if isinstance(typed, str) else ""
     game_data = {key: value for key, value in data.items() if key != TYPED_KEY}
+    puzzle = game_data.get("puzzle")
+    if game_data.get("mode") == Mode.DAILY.value and type(puzzle) is int:
+        game_data["puzzle"] = number_from_earlier(puzzle)  # the files' NYT-style numbers
     try:
         game = Game.from_dict(game_data, load_words)
     except OSError:
