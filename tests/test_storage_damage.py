@@ -262,7 +262,7 @@ async def test_the_app_starts_with_a_data_folder_it_cannot_use(tmp_path, monkeyp
     app = make_app()
     async with app.run_test(message_hook=recorder) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, MenuScreen) and not app.storage.saving
+        assert isinstance(app.screen, MenuScreen) and not app.data.storage.saving
         assert any("nothing will be kept" in text for text in recorder.toasts)
         assert recorder.of(Notify)
         await pilot.press("p")  # and a game can be played
