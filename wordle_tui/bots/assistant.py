@@ -110,24 +110,10 @@ class AssistantSession(MarkedRows):
         self.marking = MarkingRow.from_code(row.pattern, self.length)
         return True
 
-    def select_row(self, delta: int) -> bool:
-        """Up/Down: open a played row for its colours, or go back to the new row."""
-        if not self.rows:
-            return False
-        current = self.fixing if self.fixing is not None else len(self.rows)
-        target = min(max(current + delta, 0), len(self.rows))
-        if target == current:
-            return False
-        if target == len(self.rows):
-            if self.contradiction is not None:
-                return False
-            self._back_to_new_row()
-            return True
-        if self.fixing is None:
-            self._new_row_marks = self.marking
-        return self.fix(target)
+    def _leave_new_row(self) -> None:
+        self._new_row_marks = self.marking
 
-    def _back_to_new_row(self) -> None:
+    def _return_to_new_row(self) -> None:
         self.stop_fixing()
         self.marking, self._new_row_marks = self._new_row_marks, None
 

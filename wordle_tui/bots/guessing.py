@@ -198,23 +198,16 @@ class GuessingSession(MarkedRows):
         self._resume_new_row()  # at once when the bot's guess here is known already
         return True
 
-    def select_row(self, delta: int) -> bool:
-        """Up/Down: open another played row for fixing, or go back to the new row."""
-        if self.phase is Phase.THINKING or not self.rows:
-            return False
-        current = self.fixing if self.fixing is not None else len(self.rows)
-        target = min(max(current + delta, 0), len(self.rows))
-        if target == current:
-            return False
-        if target == len(self.rows):
-            if self.contradiction is not None:
-                return False  # the rows contradict: no new row until one is fixed
-            self.stop_fixing()
-            self._resume_new_row()
-            return True
-        if self.fixing is None and self.marking is not None:
+    def _may_select_rows(self) -> bool:
+        return self.phase is not Phase.THINKING
+
+    def _leave_new_row(self) -> None:
+        if self.marking is not None:
             self._restored = self.marking  # the new row's marks wait for the player
-        return self.fix(target)
+
+    def _return_to_new_row(self) -> None:
+        self.stop_fixing()
+        self._resume_new_row()
 
     def keep_guessing(self) -> bool:
         """Out of attempts: let the bot go on (up to the longest game there is)."""

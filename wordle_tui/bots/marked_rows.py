@@ -122,7 +122,32 @@ class MarkedRows:
         return True
 
     def select_row(self, delta: int) -> bool:
-        """Up/Down between the played rows and the new one (each session knows its rules)."""
+        """Up/Down: open another played row for its colours, or go back to the new row."""
+        if not self.rows or not self._may_select_rows():
+            return False
+        current = self.fixing if self.fixing is not None else len(self.rows)
+        target = min(max(current + delta, 0), len(self.rows))
+        if target == current:
+            return False
+        if target == len(self.rows):
+            if self.contradiction is not None:
+                return False  # the rows contradict: no new row until one is fixed
+            self._return_to_new_row()
+            return True
+        if self.fixing is None:
+            self._leave_new_row()
+        return self.fix(target)
+
+    def _may_select_rows(self) -> bool:
+        """False while the session cannot let the player move between rows."""
+        return True
+
+    def _leave_new_row(self) -> None:
+        """The player goes up from the new row: keep what it held (each session knows what)."""
+        raise NotImplementedError
+
+    def _return_to_new_row(self) -> None:
+        """The player comes back down to the new row: bring it back."""
         raise NotImplementedError
 
     def undo(self) -> bool:
