@@ -50,7 +50,7 @@ THRESHOLDS = {"en": 2.42, "es": 3.0}
 # level, so what only size 50 has is mostly obscure, technical or a name at a low
 # frequency ("galena", "crozier", "vitreous"), and modern everyday words at a high
 # one ("laptop", "podcast", "selfie").
-EN_UNCOMMON_THRESHOLD = 3.2
+EN_UNCOMMON_THRESHOLD = 3.0
 
 # A plural at least this much more frequent (Zipf, i.e. 10x) than its singular is a
 # word in its own right: "clothes", "kudos", "politics". (-ed/-ing forms get no
