@@ -239,6 +239,27 @@ def spanish_plurals(word: str) -> set[str]:
     return {word + "es"}  # "canción" -> "canciones", "rey" -> "reyes", "árbol" -> "árboles"
 
 
+def spanish_diminutives(word: str) -> set[str]:
+    """The regular -ito/-ita diminutives of a Spanish noun in -o/-a, and their plurals.
+
+    "gato" -> "gatito", "abuela" -> "abuelita", "amigo" -> "amiguito",
+    "chica" -> "chiquita", "taza" -> "tacita". Accented words are left alone
+    ("música" would move its stress), and so are words of fewer than four letters.
+    """
+    if len(word) < 4 or word[-1] not in "oa" or any(ch in "áéíóú" for ch in word):
+        return set()
+    stem, ending = word[:-1], "it" + word[-1]
+    if stem.endswith("c"):
+        stem = stem[:-1] + "qu"
+    elif stem.endswith("g"):
+        stem = stem + "u"
+    elif stem.endswith("z"):
+        stem = stem[:-1] + "c"
+    if stem[-1] in "aeiou":
+        return set()  # "feo", "lea": the -ito form is irregular ("feíto")
+    return {stem + ending, stem + ending + "s"}
+
+
 def zipf(word: str, lang: str) -> float:
     """wordfreq's Zipf frequency (imported here so the tests never need wordfreq)."""
     from wordfreq import zipf_frequency
@@ -536,6 +557,15 @@ PARTICIPLE_VERB_MARGIN = 0.3  # "cansado", "helado": more used than their verb
 VERB_FORM_MARGIN = 0.3  # "trabajo", "cuenta": more used than their verb
 NOUN_PLURAL_MARGIN = 1.5  # "trabajos" is used, "dijes" is not
 OTHER_READING_MARGIN = 0.3  # "vienes" reads as the verb, not as "vienés"
+# A noun mostly used in the plural ("garbanzos", "sandalias", "espinacas") is as
+# familiar as its plural, when the singular itself is at least this familiar.
+PLURAL_NOUN_FLOOR = 2.5
+# A word of es/allowlist.txt, read by a native speaker, needs only this much:
+# "espinaca", "ocre", "malva" are everyday words just under the threshold.
+REVIEWED_FLOOR = 2.75
+# A generated diminutive is a guess when text uses it this much ("cajita" 2.5;
+# "acasito" from "acaso" never occurs).
+DIMINUTIVE_FLOOR = 1.5
 SUPERLATIVE_ES = re.compile(r"(isim[oa]|errim[oa])$")
 
 
@@ -601,6 +631,18 @@ class SpanishRules:
     @staticmethod
     def z(word: str) -> float:
         return zipf(word, "es")
+
+    def familiarity(self, word: str) -> float:
+        """A headword's Zipf, or its plural's when that is higher ("garbanzo", "sandalia").
+
+        Plurals that are also verb forms do not count, and a singular rarer than
+        :data:`PLURAL_NOUN_FLOOR` stays what it is (a back-formed "mientra").
+        """
+        own = self.z(word)
+        if own < PLURAL_NOUN_FLOOR or self.hunspell.stems.get(word, set()) & self.verb_flags:
+            return own
+        plurals = [p for p in spanish_plurals(word) if normalize(p, SPANISH) not in self.verb_keys]
+        return max([own, *(self.z(p) for p in plurals)])
 
     def noun_plural_used(self, word: str) -> bool:
         """Its plural, when no verb shares it, is well used: the word is a noun too."""
@@ -683,26 +725,31 @@ def spanish_lists(threshold: float) -> Built:
         read_supplement(WORDS / "es" / "supplement.txt", SPANISH),
     )
     denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
-    allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
+    allowed_forms = read_supplement(WORDS / "es" / "allowlist.txt", SPANISH)
+    allowed = set(allowed_forms)
     score: dict[str, float] = {}
     spelling: dict[str, str] = {}
     # wspanish lacks some everyday nouns ("acto", "tienda", "control", "líder"):
-    # hunspell-es stems with a noun or adjective flag (S, plural) are lemmas too.
+    # hunspell-es stems with a noun or adjective flag (S, plural) are lemmas too,
+    # and so are the reviewed words of the allowlist ("autobús", "enojado", "kiwi").
     noun_stems = {w for w, flags in rules.hunspell.stems.items() if w == w.lower() and "S" in flags}
-    for word in sorted(lemmas | noun_stems):
+    reviewed = {w for spellings in allowed_forms.values() for w in spellings}
+    for word in sorted(lemmas | noun_stems | reviewed):
         folded_set = fold_all([word], SPANISH)
         if not folded_set:
             continue
         (folded,) = folded_set
-        if folded in denied or rules.z(word) < threshold:
+        familiar = rules.familiarity(word)
+        floor = REVIEWED_FLOOR if folded in allowed else threshold
+        if folded in denied or familiar < floor:
             continue
         reason = rules.reason(word, folded)
         if reason is None and word not in lemmas:
             reason = rules.extra_reason(word, folded)
         fair = folded in allowed or reason is None
-        if fair and rules.z(word) > score.get(folded, 0.0):
-            score[folded], spelling[folded] = rules.z(word), word
-    answers = {w for w, s in score.items() if s >= threshold}
+        if fair and familiar > score.get(folded, 0.0):
+            score[folded], spelling[folded] = familiar, word
+    answers = set(score)
     # Every answer that is a noun or adjective has its plural accepted as a guess
     # ("rodillas", "anillos", "plazos"), whether or not a dictionary spells it out.
     plurals = [
@@ -710,11 +757,23 @@ def spanish_lists(threshold: float) -> Built:
         for w in answers
         if not rules.hunspell.stems.get(spelling[w], set()) & rules.verb_flags
     ]
-    guess_forms = merge_forms(guess_forms, fold_forms((p for ps in plurals for p in ps), SPANISH))
-    guesses = set(guess_forms) | answers
-    return Built(
-        split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "es")
+    # Their -ito/-ita diminutives too ("gatito", "abuelita"), when wordfreq has
+    # seen them in text: every player uses them, and no dictionary lists them all.
+    diminutives = [
+        {d for d in spanish_diminutives(spelling[w]) if rules.z(d) >= DIMINUTIVE_FLOOR}
+        for w in answers
+        if not rules.hunspell.stems.get(spelling[w], set()) & rules.verb_flags
+    ]
+    guess_forms = merge_forms(
+        guess_forms,
+        fold_forms((p for ps in plurals for p in ps), SPANISH),
+        fold_forms((d for ds in diminutives for d in ds), SPANISH),
+        {w: {spelling[w]} for w in answers},
     )
+    guesses = set(guess_forms) | answers
+    # The frequency file ranks each word by its own spellings ("garbanzo" 2.70,
+    # though it is an answer by its plural's 3.15).
+    return Built(split_by_length(answers, guesses), guess_familiarity(guesses, {}, guess_forms, "es"))
 
 
 # --------------------------------------------------------------------------- output
