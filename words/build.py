@@ -757,12 +757,13 @@ def spanish_lists(threshold: float) -> Built:
         for w in answers
         if not rules.hunspell.stems.get(spelling[w], set()) & rules.verb_flags
     ]
-    # Their -ito/-ita diminutives too ("gatito", "abuelita"), when wordfreq has
-    # seen them in text: every player uses them, and no dictionary lists them all.
+    # The -ito/-ita diminutives of every headword noun ("gatito", "abuelita"), when
+    # wordfreq has seen them in text: every player uses them, and no dictionary
+    # lists them all.
     diminutives = [
-        {d for d in spanish_diminutives(spelling[w]) if rules.z(d) >= DIMINUTIVE_FLOOR}
-        for w in answers
-        if not rules.hunspell.stems.get(spelling[w], set()) & rules.verb_flags
+        {d for d in spanish_diminutives(w) if rules.z(d) >= DIMINUTIVE_FLOOR}
+        for w in sorted(lemmas | noun_stems)
+        if not rules.hunspell.stems.get(w, set()) & rules.verb_flags
     ]
     guess_forms = merge_forms(
         guess_forms,
