@@ -345,9 +345,10 @@ async def test_watch_a_word_typed_in_the_menu(home):
 
 
 def big_custom_list():
-    """A list whose first move is not stored anywhere: a real, long search (~1-2 s)."""
-    full = load_word_list("en", 6)
-    return make_words(list(full.answers[:1500]), list(full.guesses[:: len(full.guesses) // 5000]))
+    """A list whose first move is not stored anywhere: reading every one of its 80,000
+    guesses against every answer takes seconds (the search itself is bounded)."""
+    full = load_word_list("es", 8)
+    return make_words(list(full.answers), list(full.guesses[1:]), language="es")
 
 
 async def test_escape_cancels_a_long_search(home, monkeypatch):
@@ -375,7 +376,8 @@ async def test_escape_cancels_a_long_search(home, monkeypatch):
             ended.set()
 
     monkeypatch.setattr(WatchSession, "work", held)
-    app = make_app(watch=WatchSetup(big_custom_list(), "absent"))
+    words = big_custom_list()
+    app = make_app(watch=WatchSetup(words, words.answers[0]))
     async with app.run_test(size=(100, 32), notifications=True) as pilot:
         await pilot.pause()
         screen = app.screen

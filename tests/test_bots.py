@@ -400,7 +400,7 @@ def test_watch_steps_match_the_solve_command():
     from wordle_tui.solver.bot import Bot
     from wordle_tui.solver.strategies import make_strategy
 
-    bot = Bot(ctx, make_strategy("optimal", ctx, interactive=False))
+    bot = Bot(ctx, make_strategy("optimal", ctx))
     assert [s.guess for s in session.steps] == [s.guess for s in bot.play("crane")]
 
 

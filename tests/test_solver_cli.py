@@ -186,3 +186,41 @@ def test_a_closed_pipe_ends_quietly():
     err = proc.stderr.read().decode()
     proc.wait(timeout=60)
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+RANKED_POSITIONS = [
+    ("crane=--YG-",),  # the issue's example: the panel and the assistant disagreed here
+    ("crane=-Y--G", "tries=-Y-Y-"),
+    ("slate=-----",),
+    ("audio=--Y--", "ghost=-----"),
+    ("pride=-G---",),
+]
+
+
+@pytest.mark.parametrize("rows", RANKED_POSITIONS)
+@pytest.mark.parametrize("hard", [False, True])
+def test_panel_assistant_and_assist_rank_alike(capsys, rows, hard):
+    """The hint panel and the assistant (both through a shared engine, as their workers
+    call it) and ``assist --json`` give the same suggestions in the same order, and the
+    order is the figure shown first (ties: a possible answer first)."""
+    from wordle_tui.bots.cache import SolverCache
+    from wordle_tui.bots.engine import TOP
+    from wordle_tui.core.filtering import Row
+    from wordle_tui.core.scoring import parse_pattern
+    from wordle_tui.core.words import load_word_list
+
+    words = load_word_list("en", 5)
+    played = [Row(text.split("=")[0], parse_pattern(text.split("=")[1], 5)) for text in rows]
+    cache = SolverCache()
+    panel = cache.engine(words, hard=hard, attempts=6).analyse(played)
+    assistant = cache.engine(words, hard=hard, attempts=max(6, len(played) + 1)).analyse(played)
+    args = ["assist", *rows, "--json", "--top", str(TOP)] + (["--hard"] if hard else [])
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    cli = json.loads(out)["suggestions"]
+    ranked = [s.guess for s in panel.suggestions]
+    assert len(ranked) == TOP
+    assert ranked == [s.guess for s in assistant.suggestions] == [s["guess"] for s in cli]
+    shown = [(round(s.score, 2), not s.candidate) for s in panel.suggestions[1:]]
+    assert shown == sorted(shown)  # after the bot's move: the column, then a possible answer
+    assert round(panel.suggestions[0].score, 2) <= min(score for score, _ in shown)

@@ -44,6 +44,9 @@ class RowView:
 class MarkedRows:
     """Rows with given colours, the row being marked, and the analyses of the rows."""
 
+    # The secret may be any accepted word (the bot guessing yours), not only an answer.
+    any_word = False
+
     def __init__(self, words: WordList, *, hard: bool = False, attempts: int = 6) -> None:
         self.words = words
         self.hard = hard

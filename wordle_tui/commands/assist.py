@@ -74,8 +74,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(
             f"No word matches these colours: {pair} leave no word — check row {d.suspect_row + 1}"
         ) from None
-    options = {"interactive": True} if args.strategy == "optimal" else {}
-    strategy = make_strategy(args.strategy, ctx, **options)
+    strategy = make_strategy(args.strategy, ctx)
     suggestions = strategy.suggest(position, top=args.top)
     candidates = [ctx.word(i) for i in position.candidates]
     if args.json:

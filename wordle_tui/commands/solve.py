@@ -37,8 +37,7 @@ def run(args: argparse.Namespace) -> int:
     secret = read_word(args.word, words)
     opener = read_word(args.opener, words, "opener") if args.opener else None
     ctx = SolverContext(words, hard=args.hard, attempts=args.attempts)
-    options = {"interactive": False} if args.strategy == "optimal" else {}
-    strategy = make_strategy(args.strategy, ctx, **options)
+    strategy = make_strategy(args.strategy, ctx)
     bot = Bot(ctx, strategy, opener=opener)
     with progress_bar("thinking", enabled=None if not args.json else False) as update:
         if hasattr(strategy, "progress"):

@@ -166,11 +166,12 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         session = self.session
         words, hard, rows = session.words, session.hard, session.key
         attempts = self._engine_attempts()
+        any_word = session.any_word
         engine = self.solvers.engine
         self.start_work(
             request,
             lambda cancelled, _progress: self._analyse_rows(
-                engine(words, hard=hard, attempts=attempts), rows, cancelled
+                engine(words, hard=hard, attempts=attempts, any_word=any_word), rows, cancelled
             ),
         )
 

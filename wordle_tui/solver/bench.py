@@ -146,7 +146,13 @@ def run_bench(
         strategy.use_stored_first_moves = False  # measure the real work
         root = _strategy_tree(strategy, start_position(ctx), targets, opener_id, done, cancel)
     tree = DecisionTree(
-        root, ctx.words.language.code, ctx.words.length, ctx.hard, ctx.words.digest, strategy_name
+        root,
+        ctx.words.language.code,
+        ctx.words.length,
+        ctx.hard,
+        ctx.words.digest,
+        strategy_name,
+        attempts=ctx.attempts,
     )
     turns = [len(tree.play(ctx.word(i), MAX_TURNS)) for i in sorted(targets)]
     solved = [tree.play(ctx.word(i), MAX_TURNS)[-1].guess == ctx.word(i) for i in sorted(targets)]

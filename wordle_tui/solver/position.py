@@ -25,8 +25,9 @@ class Position:
 
     ``widened`` is set once no word of the answers list fits any more and the
     candidates were taken from the whole guess list instead (a player's own
-    word). ``pool``, when given, is a superset of the guesses that can still
-    split the candidates: a shortcut the tree builders pass down.
+    word; a context planning for any word starts from the whole list).
+    ``pool``, when given, is a superset of the guesses that can still split
+    the candidates: a shortcut the tree builders pass down.
     """
 
     rows: tuple[Row, ...]
@@ -45,7 +46,7 @@ class Position:
 
 
 def start_position(ctx: SolverContext) -> Position:
-    return Position((), ctx.answer_ids, False, HardModeRule())
+    return Position((), ctx.secret_ids, False, HardModeRule())
 
 
 def advance(ctx: SolverContext, position: Position, guess: str, pattern: int) -> Position:
