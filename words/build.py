@@ -13,6 +13,7 @@ again on the same sources gives byte-identical files. See ``words/README.md``.
 from __future__ import annotations
 
 import argparse
+import math
 import re
 import subprocess
 import sys
@@ -562,11 +563,25 @@ OTHER_READING_MARGIN = 0.3  # "vienes" reads as the verb, not as "vienés"
 PLURAL_NOUN_FLOOR = 2.5
 # A word of es/allowlist.txt, read by a native speaker, needs only this much:
 # "espinaca", "ocre", "malva" are everyday words just under the threshold.
-REVIEWED_FLOOR = 2.75
+REVIEWED_FLOOR = 2.25
 # A generated diminutive is a guess when text uses it this much ("cajita" 2.5;
 # "acasito" from "acaso" never occurs).
 DIMINUTIVE_FLOOR = 1.5
 SUPERLATIVE_ES = re.compile(r"(isim[oa]|errim[oa])$")
+# A verb's frequency is spread over some fifty conjugations, so an everyday verb
+# ("fregar" 2.99, "nevar" 2.67, "toser" 2.93) scores low by its infinitive alone.
+# Its familiarity is the summed frequency of the infinitive and of the forms no
+# other word shares (not "casa", "casas" for "casar"), when the infinitive itself
+# is at least this familiar: a rare verb with one busy form ("exentar") stays out.
+VERB_INFINITIVE_FLOOR = 2.3
+# Every wordfreq Spanish word at least this familiar is accepted as a guess:
+# loanwords ("ticket", "parking", "tablet"), DLE spellings the dictionaries lack
+# ("puzle", "flipar"), colloquial words ("chela", "cafecito"). Guesses need no
+# fairness check; names the dictionaries write capitalised are left out, and so
+# are English words of English text ("with", "this": at least
+# WORDFREQ_ENGLISH_MARGIN more frequent in English).
+WORDFREQ_GUESS_FLOOR = 2.5
+WORDFREQ_ENGLISH_MARGIN = 1.5
 
 
 class SpanishRules:
@@ -627,6 +642,37 @@ class SpanishRules:
                     self.inflected[folded].add(form)
         self.verb_keys = set(self.verb_of) | set(self.participle_of)
         self.folded_lemmas = {f for w in lemmas if isinstance(f := normalize(w, SPANISH), str)}
+        self._producers: dict[str, set[str]] | None = None
+
+    def producers(self) -> dict[str, set[str]]:
+        """Every form hunspell-es makes (any flag) -> the stems that make it; built once."""
+        if self._producers is None:
+            producers: dict[str, set[str]] = defaultdict(set)
+            for stem, flags in self.hunspell.stems.items():
+                producers[stem].add(stem)
+                for _, form in self.hunspell.forms(stem, flags):
+                    producers[form].add(stem)
+            self._producers = dict(producers)
+        return self._producers
+
+    def verb_familiarity(self, infinitive: str) -> float:
+        """The Zipf of an infinitive's summed frequency with its own conjugations.
+
+        Only forms that no other stem makes and that are not headwords count, so
+        "casar" does not borrow from "casa" nor "podar" from "podemos" (a form
+        of the irregular "poder" only where hunspell makes it from "podar").
+        """
+        from wordfreq import get_frequency_dict
+
+        frequency = get_frequency_dict("es")
+        flags = self.hunspell.stems.get(infinitive, set()) & self.verb_flags
+        producers = self.producers()
+        total = frequency.get(infinitive, 0.0)
+        forms = {form for _, form in self.hunspell.forms(infinitive, flags)} - {infinitive}
+        for form in forms:
+            if producers.get(form) == {infinitive} and form not in self.lemmas:
+                total += frequency.get(form, 0.0)
+        return math.log10(total * 1e9) if total > 0 else 0.0
 
     @staticmethod
     def z(word: str) -> float:
@@ -639,7 +685,11 @@ class SpanishRules:
         :data:`PLURAL_NOUN_FLOOR` stays what it is (a back-formed "mientra").
         """
         own = self.z(word)
-        if own < PLURAL_NOUN_FLOOR or self.hunspell.stems.get(word, set()) & self.verb_flags:
+        if self.hunspell.stems.get(word, set()) & self.verb_flags:
+            if word.endswith(("ar", "er", "ir", "ír")) and own >= VERB_INFINITIVE_FLOOR:
+                return max(own, self.verb_familiarity(word))
+            return own
+        if own < PLURAL_NOUN_FLOOR:
             return own
         plurals = [p for p in spanish_plurals(word) if normalize(p, SPANISH) not in self.verb_keys]
         return max([own, *(self.z(p) for p in plurals)])
@@ -682,6 +732,8 @@ class SpanishRules:
         if singulars and own <= max(self.z(s) for s in singulars):
             return "plural"  # "antes", "ambos" are more used than "ante", "ambo"
         masculines = {m for m in self.feminine_of.get(folded, ()) if m in self.lemmas}
+        if all(m.endswith("or") for m in masculines):
+            masculines = set()  # "autora", "lectora", "lavadora": agent nouns of their own
         if masculines and own < max(self.z(m) for m in masculines) + FEMININE_OWN_MARGIN:
             return "feminine"
         bases = {b for b in self.diminutive_of.get(folded, ()) if b in self.lemmas and b != word}
@@ -715,6 +767,34 @@ def spanish_context() -> tuple[SpanishRules, list[str], list[str]]:
     return SpanishRules(hunspell, lemmas, fold_all(expanded, SPANISH), names), expanded, wordlist
 
 
+def spanish_wordfreq_guesses(rules: SpanishRules) -> dict[str, set[str]]:
+    """wordfreq's Spanish words of :data:`WORDFREQ_GUESS_FLOOR` and up, as guesses.
+
+    The dictionaries lack the loanwords and colloquial words of everyday speech
+    ("ticket", "spray", "puzle", "chela"). Names are left out when a source
+    dictionary (hunspell-es, wspanish, SCOWL) writes them only capitalised
+    ("madrid", "josé", "michael"), and so are English words of English text.
+    """
+    from wordfreq import iter_wordlist
+
+    entries = {w for p in (EN_ANSWER_SOURCE, *EN_GUESS_SOURCES) for w in read_lines(p)}
+    english_lower = {w for w in entries if w == w.lower()}
+    english_names = {w.lower() for w in entries if w[:1].isupper()} - english_lower
+    spanish_names = rules.names - rules.lower_case
+    words: list[str] = []
+    for word in iter_wordlist("es"):
+        own = zipf(word, "es")
+        if own < WORDFREQ_GUESS_FLOOR:
+            break
+        if not word.isalpha() or word in english_names or not VOWEL.search(word):
+            continue  # names, and abbreviations without a vowel ("blvd", "xxxx")
+        if zipf(word, "en") >= own + WORDFREQ_ENGLISH_MARGIN:
+            continue
+        words.append(word)
+    forms = fold_forms(words, SPANISH)
+    return {w: spellings for w, spellings in forms.items() if w not in spanish_names}
+
+
 def spanish_lists(threshold: float) -> Built:
     """Answers and guesses per length for Spanish."""
     rules, expanded, wordlist = spanish_context()
@@ -723,6 +803,7 @@ def spanish_lists(threshold: float) -> Built:
         fold_forms(expanded, SPANISH),
         fold_forms(wordlist, SPANISH),
         read_supplement(WORDS / "es" / "supplement.txt", SPANISH),
+        spanish_wordfreq_guesses(rules),
     )
     denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
     allowed_forms = read_supplement(WORDS / "es" / "allowlist.txt", SPANISH)
