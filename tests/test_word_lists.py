@@ -307,3 +307,30 @@ def test_spanish_second_review_classes() -> None:
     assert not out & answers
     # Loanwords, regional words and diminutives a player types are accepted.
     assert {"podcast", "hardware", "souvenir", "bañadera", "gatito", "abuelita"} <= guesses
+
+
+LANGS = ("en", "es")
+
+
+def test_third_round_classes() -> None:
+    """Feminine person and animal nouns, everyday verbs and loanwords; regional words out."""
+    answers = {lang: {w for n in WORD_LENGTHS for w in words(lang, n, "answers")} for lang in LANGS}
+    guesses = {lang: {w for n in WORD_LENGTHS for w in words(lang, n, "guesses")} for lang in LANGS}
+    people = {"chica", "niña", "hija", "hermana", "señora", "abuela", "esposa", "jefa", "autora"}
+    animals = {"gata", "perra", "leona", "loba", "diosa"}
+    assert people | animals <= answers["es"]
+    assert not {"buena", "mala", "culta", "sorda", "plena", "fina"} & answers["es"]
+    verbs = {"peinar", "roncar", "cepillar", "untar", "tostar", "hornear", "toser", "nevar"}
+    assert verbs | {"internet", "columpio", "chupete", "lombriz", "palomita"} <= answers["es"]
+    loans = {"ticket", "parking", "stop", "cool", "mail", "tablet", "laptop", "router", "spray"}
+    loans |= {"bacon", "kebab", "tofu", "brownie", "cupcake", "waffle", "smoothie", "nugget"}
+    loans |= {"coach", "cowboy", "login", "quiz", "puzle", "beicon", "flipar", "chela", "cafecito"}
+    assert loans <= guesses["es"]
+    assert not {"madrid", "mexico", "blvd"} & guesses["es"]  # names, abbreviations
+    regional = {"remera", "pileta", "valija", "pollera", "campera", "heladera", "nafta", "fierro"}
+    regional |= {"primer", "tercer"}  # apocopes: "primero", "tercero" are the answers
+    assert regional <= guesses["es"] and not regional & answers["es"]
+    assert {"durazno", "chancho", "mesero", "primero", "tercero"} <= answers["es"]
+    leftovers = {"scissor", "trashcan", "savannah", "pacific", "validly", "existent", "passer"}
+    assert leftovers <= guesses["en"] and not leftovers & answers["en"]
+    assert {"scissors", "savanna", "pant"} <= guesses["en"]

@@ -461,9 +461,7 @@ class EnglishRules:
     def __init__(self, hunspell: Hunspell) -> None:
         self.hunspell = hunspell
         self.generated, self.known, self.names = english_context(hunspell)
-        self.common = fold_all(
-            (w for w in read_lines(EN_COMMON_SOURCE) if w == w.lower()), ENGLISH
-        )
+        self.common = fold_all((w for w in read_lines(EN_COMMON_SOURCE) if w == w.lower()), ENGLISH)
         american, british = ({w for w in read_lines(p) if w == w.lower()} for p in EN_GUESS_SOURCES)
         self.american_only = american - british  # "color", "theater", "gray", "plow"
         self.wordnet = WordNet.load()
@@ -482,9 +480,8 @@ class EnglishRules:
 
     def reason(self, word: str) -> str | None:
         """Why ``word`` (a lower-case wamerican word) is not a fair secret, or None."""
-        if word not in self.common:
-            if zipf(word, "en") < EN_UNCOMMON_THRESHOLD:
-                return "uncommon"
+        if word not in self.common and zipf(word, "en") < EN_UNCOMMON_THRESHOLD:
+            return "uncommon"
         found = english_inflection(word, self.generated, self.hunspell, self.known, self.names)
         if found:
             return EN_KINDS[found[0]]
@@ -855,7 +852,8 @@ def spanish_lists(threshold: float) -> Built:
     guesses = set(guess_forms) | answers
     # The frequency file ranks each word by its own spellings ("garbanzo" 2.70,
     # though it is an answer by its plural's 3.15).
-    return Built(split_by_length(answers, guesses), guess_familiarity(guesses, {}, guess_forms, "es"))
+    guess_zipf = guess_familiarity(guesses, {}, guess_forms, "es")
+    return Built(split_by_length(answers, guesses), guess_zipf)
 
 
 # --------------------------------------------------------------------------- output
