@@ -265,3 +265,72 @@ def test_spanish_issue_examples() -> None:
     out |= {"mogo", "lera", "fato", "seer", "jobo", "daca", "grao", "sacre", "druso", "nasa"}
     out |= {"dean", "lena", "neron", "gales", "venus", "naco", "longo", "tetona", "orto"}
     assert not out & answers
+
+
+def test_english_weekdays_and_months_are_guesses_not_answers() -> None:
+    """Proper nouns are never secrets, but a player who types "monday" is not refused."""
+    names = "monday tuesday thursday friday saturday sunday"
+    names += " january february april june july october november december"
+    for word in names.split():
+        assert word in set(words("en", len(word), "guesses")), word
+        assert word not in set(words("en", len(word), "answers")), word
+
+
+def test_english_second_review_classes() -> None:
+    """Issue 9's second review: American spelling, no irregular forms, adjectival participles."""
+    answers = {w for n in WORD_LENGTHS for w in words("en", n, "answers")}
+    guesses = {w for n in WORD_LENGTHS for w in words("en", n, "guesses")}
+    british = {"theatre", "grey", "plough", "cosy", "enrol", "foetal", "analogue", "tsar"}
+    american = {"theater", "gray", "plow", "cozy", "enroll", "fetal", "analog", "czar"}
+    assert british <= guesses and not british & answers
+    assert american <= answers
+    inflected = {"repaid", "shrunk", "strung", "suffused", "embossed", "overlaid", "appalled"}
+    inflected |= {"mimicked", "snowmen", "matrices", "automata", "seraphim", "furthest"}
+    assert inflected <= guesses and not inflected & answers
+    assert {"tired", "scared", "worried", "confused", "thrilled", "broken", "frozen"} <= answers
+    hurtful = {"fellatio", "oriental", "phallus", "quickie", "weenie", "toke", "cracker"}
+    assert not hurtful & answers
+    obscure = {"galena", "crozier", "vitreous", "colliery", "phonemic", "theistic", "pippin"}
+    assert obscure <= guesses and not obscure & answers
+
+
+def test_spanish_second_review_classes() -> None:
+    """Participles read as adjectives are answers; clippings, names and fixed phrases are not."""
+    answers = {w for n in WORD_LENGTHS for w in words("es", n, "answers")}
+    guesses = {w for n in WORD_LENGTHS for w in words("es", n, "guesses")}
+    assert {"enojado", "asustado", "cansado", "autobus", "espinaca", "garbanzo"} <= answers
+    assert {"sandalia", "arandano", "arcoiris", "kiwi", "gana", "cumplido"} <= answers
+    out = {"tuit", "chat", "wifi", "mili", "demo", "profe", "ende", "omiso", "doquier"}
+    out |= {"nena", "viuda", "china", "lloro", "alegro", "fray", "soto", "jerez", "pamela"}
+    out |= {"mesias", "cupido", "merlin", "napoleon", "batista", "facundo", "apache", "peor"}
+    out |= {"basal", "envuelto", "previsto", "quejar", "postear", "jacuzzi"}
+    assert not out & answers
+    # Loanwords, regional words and diminutives a player types are accepted.
+    assert {"podcast", "hardware", "souvenir", "bañadera", "gatito", "abuelita"} <= guesses
+
+
+LANGS = ("en", "es")
+
+
+def test_third_round_classes() -> None:
+    """Feminine person and animal nouns, everyday verbs and loanwords; regional words out."""
+    answers = {lang: {w for n in WORD_LENGTHS for w in words(lang, n, "answers")} for lang in LANGS}
+    guesses = {lang: {w for n in WORD_LENGTHS for w in words(lang, n, "guesses")} for lang in LANGS}
+    people = {"chica", "niña", "hija", "hermana", "señora", "abuela", "esposa", "jefa", "autora"}
+    animals = {"gata", "perra", "leona", "loba", "diosa"}
+    assert people | animals <= answers["es"]
+    assert not {"buena", "mala", "culta", "sorda", "plena", "fina"} & answers["es"]
+    verbs = {"peinar", "roncar", "cepillar", "untar", "tostar", "hornear", "toser", "nevar"}
+    assert verbs | {"internet", "columpio", "chupete", "lombriz", "palomita"} <= answers["es"]
+    loans = {"ticket", "parking", "stop", "cool", "mail", "tablet", "laptop", "router", "spray"}
+    loans |= {"bacon", "kebab", "tofu", "brownie", "cupcake", "waffle", "smoothie", "nugget"}
+    loans |= {"coach", "cowboy", "login", "quiz", "puzle", "beicon", "flipar", "chela", "cafecito"}
+    assert loans <= guesses["es"]
+    assert not {"madrid", "mexico", "blvd"} & guesses["es"]  # names, abbreviations
+    regional = {"remera", "pileta", "valija", "pollera", "campera", "heladera", "nafta", "fierro"}
+    regional |= {"primer", "tercer"}  # apocopes: "primero", "tercero" are the answers
+    assert regional <= guesses["es"] and not regional & answers["es"]
+    assert {"durazno", "chancho", "mesero", "primero", "tercero"} <= answers["es"]
+    leftovers = {"scissor", "trashcan", "savannah", "pacific", "validly", "existent", "passer"}
+    assert leftovers <= guesses["en"] and not leftovers & answers["en"]
+    assert {"scissors", "savanna", "pant"} <= guesses["en"]
