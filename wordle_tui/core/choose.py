@@ -12,7 +12,7 @@ import hashlib
 import re
 import secrets
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from wordle_tui.core.languages import check_length, get_language
 from wordle_tui.core.words import WordList
@@ -27,6 +27,16 @@ _CODE_RE = re.compile(r"^([A-Za-z]{2})([4-8])-(F?)([0-9A-Za-z]+)$")
 def puzzle_number(day: date) -> int:
     """Days since 19 June 2021, the original game's puzzle #0."""
     return (day - FIRST_PUZZLE_DAY).days
+
+
+def daily_number(day: date) -> int:
+    """The number of the daily puzzle of ``day``, as every daily game and the archive count."""
+    return puzzle_number(day)
+
+
+def daily_day(number: int) -> date:
+    """The day whose daily puzzle has ``number`` (the inverse of :func:`daily_number`)."""
+    return FIRST_PUZZLE_DAY + timedelta(days=number)
 
 
 def _pick(words: WordList, label: str) -> str:
