@@ -1,6 +1,7 @@
 """The Absurdle host: the largest group, ties broken the documented way, and the game."""
 
 from collections import Counter
+from datetime import UTC
 
 import pytest
 from hypothesis import given, settings
@@ -163,3 +164,17 @@ def test_real_list_first_guess_keeps_hundreds_of_words():
     game.submit("crane")
     assert 50 < game.remaining[0] < len(words.answers)
     assert Row("crane", game.rows[0].pattern) == game.rows[0]
+
+
+def test_a_finished_game_makes_a_checked_log_record():
+    from datetime import datetime
+
+    from wordle_tui.core.history import GameRecord
+
+    game = AbsurdleGame(make_words(["crane", "share"]))
+    game.submit("crane")
+    game.submit("share")
+    record = GameRecord.from_absurdle(game, datetime(2026, 11, 23, tzinfo=UTC))
+    record.check()
+    assert record.won and record.variant == "absurdle" and record.secret == "share"
+    assert record.score_text() == "2/20"
