@@ -104,7 +104,9 @@ def run(args: argparse.Namespace) -> int:
 
 def launch_app(**options) -> int:
     """Run the full-screen app; it needs a real terminal to draw on and read keys from."""
-    if not (sys.stdin.isatty() and sys.stderr.isatty()):
+    from wordle_tui.commands.serve import served_in_browser
+
+    if not (sys.stdin.isatty() and sys.stderr.isatty()) and not served_in_browser():
         raise CommandError("the game needs an interactive terminal (keyboard and screen)")
     try:
         from wordle_tui.app import WordleApp  # Textual loads only when a game is played
