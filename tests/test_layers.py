@@ -7,7 +7,9 @@ import sys
 import pytest
 
 
-@pytest.mark.parametrize("package", ["wordle_tui.storage", "wordle_tui.review"])
+@pytest.mark.parametrize(
+    "package", ["wordle_tui.storage", "wordle_tui.review", "wordle_tui.solver"]
+)
 def test_package_does_not_import_textual(package):
     code = (
         f"import sys, pkgutil, importlib, {package} as package\n"

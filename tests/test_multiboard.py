@@ -244,3 +244,24 @@ def test_the_board_rows_match_a_fresh_score_whatever_the_order():
             assert row.pattern == score(row.guess, board.secret)
         if board.solved:
             assert board.rows[-1].pattern == solved_pattern(5)
+
+
+def test_one_reader_restores_every_kind_of_saved_game():
+    from wordle_tui.core.absurdle import AbsurdleGame
+    from wordle_tui.core.game import Game
+    from wordle_tui.core.saved import game_from_dict
+
+    def load(language, length):
+        return WORDS
+
+    single = Game(WORDS, "share")
+    single.submit("crane")
+    multi = quordle()
+    multi.submit("crane")
+    absurd = AbsurdleGame(WORDS)
+    absurd.submit("crane")
+    for game in (single, multi, absurd):
+        restored = game_from_dict(game.to_dict(), load)
+        assert type(restored) is type(game) and restored.to_dict() == game.to_dict()
+    with pytest.raises(ValueError, match="unknown kind"):
+        game_from_dict({**multi.to_dict(), "kind": "hexadecordle"}, load)
