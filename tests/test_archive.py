@@ -142,3 +142,18 @@ def test_a_multiboard_record_counts_for_its_variant_only():
     assert Archive("en", 5, TODAY, [record], variant="dordle").entry(7).result_text() == "2/7"
     assert compute_statistics([record], TODAY, StatsFilter()).played == 0
     assert compute_statistics([record], TODAY, StatsFilter(variant="dordle")).played == 1
+
+
+def test_a_multiboard_record_that_goes_on_after_its_last_board_is_refused():
+    words = make_words(["crane", "share", "frame", "blame"])
+    game = MultiGame(words, DORDLE, ("crane", "share"))
+    game.submit("crane")
+    game.submit("share")
+    record = GameRecord.from_multi_game(game, finished(TODAY))
+    record.check()
+    extra = GameRecord(**{**record.__dict__, "rows": (*record.rows, record.rows[0])})
+    with pytest.raises(ValueError, match="goes on"):
+        extra.check()
+    lost = GameRecord(**{**record.__dict__, "rows": record.rows[:1]})
+    with pytest.raises(ValueError, match="neither won nor lost"):
+        lost.check()

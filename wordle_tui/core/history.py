@@ -159,7 +159,8 @@ class GameRecord:
         if self.secrets:
             if self.secrets[0] != self.secret or len(set(self.secrets)) != len(self.secrets):
                 raise ValueError("its boards' words do not fit its word")
-            if self.won and self.rows[-1].guess not in self.secrets:
+            solved = [n for n in self.solved_at if n is not None]
+            if self.won and max(solved) != len(self.rows):
                 raise ValueError("it goes on after its last board was solved")
             if self.won and len({r.guess for r in self.rows} & set(self.secrets)) != len(
                 self.secrets
