@@ -39,6 +39,7 @@ import numpy as np
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import score
+from wordle_tui.i18n import _
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import partition_stats
@@ -71,8 +72,6 @@ class MultiSuggestion:
     could_solve: tuple[int, ...]  # boards where it could be the answer
 
     def explain(self) -> str:
-        from wordle_tui.i18n import _
-
         return _("expected {total:.1f} guesses over the boards").format(total=self.expected_total)
 
 
@@ -168,10 +167,10 @@ class MultiBoardSolver:
         live = [(i, s) for i, s in enumerate(sets) if s is not None]
         if not live:
             return []
-        opening = not played and all(len(s) == len(ctx.answer_ids) for _, s in live)
+        opening = not played and all(len(s) == len(ctx.answer_ids) for _index, s in live)
         if opening and top == 1 and len(live) in self._opening:
             return [self._opening[len(live)]]
-        pool = self._pool([s for _, s in live], set(played))
+        pool = self._pool([s for _index, s in live], set(played))
         total = np.zeros(len(pool))
         per_board: dict[int, np.ndarray] = {}
         computed: dict[bytes, np.ndarray] = {}
@@ -184,7 +183,7 @@ class MultiBoardSolver:
             total += computed[key]
         could = np.zeros(len(pool), dtype=bool)
         known = np.zeros(len(pool), dtype=bool)
-        for _, ids in live:
+        for _index, ids in live:
             could |= np.isin(pool, ids)
             if len(ids) == 1:
                 known |= pool == ids[0]
@@ -209,7 +208,7 @@ class MultiBoardSolver:
                 left.append(None)
                 continue
             patterns = ctx.table.row(guess_id, ids)
-            _, counts = np.unique(patterns, return_counts=True)
+            _patterns, counts = np.unique(patterns, return_counts=True)
             hit = bool(np.isin(guess_id, ids))
             left.append(float((counts * counts).sum() - hit) / len(ids))
             if hit:
