@@ -21,9 +21,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+
+from wordle_tui.core.settings import Settings
+from wordle_tui.storage.paths import HOME_VARIABLE
+from wordle_tui.storage.store import Storage
 
 pytest.importorskip("textual_serve", reason="textual-serve (the web extra) is not installed")
 aiohttp = pytest.importorskip("aiohttp", reason="aiohttp comes with textual-serve")
@@ -48,6 +53,7 @@ CHROME_FLAGS = (
     "--remote-debugging-port=0",
 )
 GREEN = (0x53, 0x8D, 0x4E)  # tile-correct of the default (dark) theme
+KEY = (0x63, 0x64, 0x66)  # key-background: the on-screen keyboard
 STEP_SECONDS = 60
 
 
@@ -168,9 +174,11 @@ async def drive_browser(url: str, devtools_port: int, shot: Path) -> tuple[int, 
                 "Input.dispatchMouseEvent", type="mouseReleased", x=640, y=450, button="left",
                 clickCount=1,
             )  # fmt: skip
-            await asyncio.sleep(2)  # the first screen settles (the help opens on a first run)
-            await tools.key("Escape", code=27)  # close the first-run help
-            await asyncio.sleep(1)
+
+            async def keyboard_drawn() -> bool:  # the game screen is up: its keys are shown
+                return await tools.count_colour(await tools.screenshot(), KEY) > 5000
+
+            await wait_until(keyboard_drawn)
             before = await tools.count_colour(await tools.screenshot(), GREEN)
             for letter in "crate":
                 await tools.key(letter, text=letter)
@@ -193,9 +201,14 @@ async def drive_browser(url: str, devtools_port: int, shot: Path) -> tuple[int, 
             return before, after
 
 
-def test_served_game_shows_a_coloured_row_in_a_real_browser(tmp_path):
+def test_served_game_shows_a_coloured_row_in_a_real_browser(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv(HOME_VARIABLE, str(home))
+    storage = Storage()  # the help was seen: the tab opens straight on the board
+    storage.settings.save(replace(Settings(), help_seen=True))
+    storage.close()
     port = free_port()
-    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path / "home"), "LANG": "C.UTF-8"}
+    env = {**os.environ, HOME_VARIABLE: str(home), "LANG": "C.UTF-8"}
     server = subprocess.Popen(
         [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port), "--",
          "play", "--word", "crane"],
