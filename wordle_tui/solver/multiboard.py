@@ -42,7 +42,7 @@ from wordle_tui.core.scoring import score
 from wordle_tui.i18n import _
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import partition_stats
+from wordle_tui.solver.partition import block_stats
 
 TOP = 8  # suggestions the hint panel shows
 SHOWN_CANDIDATES = 50  # candidates listed per board (the count is always given)
@@ -149,11 +149,10 @@ class MultiBoardSolver:
         own = np.concatenate(sets)
         return np.union1d(best, own[~np.isin(own, [ctx.id_of(w) for w in played])])
 
-    def _board_costs(self, pool: np.ndarray, ids: np.ndarray) -> np.ndarray:
-        """``C_b(g)`` for every guess of ``pool`` on a board with candidates ``ids``."""
-        stats = partition_stats(self.ctx.table, pool, ids, frozenset({"estimate"}))
-        assert stats.estimate is not None and np.array_equal(stats.guess_ids, pool)
-        return (stats.estimate - np.isin(pool, ids)) / len(ids)
+    def _board_costs(self, block: np.ndarray, hits: np.ndarray) -> np.ndarray:
+        """``C_b(g)`` for every guess (rows of ``block``: its patterns on the board's words)."""
+        estimate = block_stats(block, self.ctx.words.length, frozenset({"estimate"}))["estimate"]
+        return (estimate - hits) / block.shape[1]
 
     def suggest(
         self,
@@ -171,15 +170,17 @@ class MultiBoardSolver:
         if opening and top == 1 and len(live) in self._opening:
             return [self._opening[len(live)]]
         pool = self._pool([s for _index, s in live], set(played))
+        # the patterns of every guess on every board's words, read (or computed) once
+        union = np.unique(np.concatenate([ids for _index, ids in live]))
+        block = ctx.table.patterns(pool, union)
         total = np.zeros(len(pool))
-        per_board: dict[int, np.ndarray] = {}
         computed: dict[bytes, np.ndarray] = {}
-        for index, ids in live:
+        for _index, ids in live:
             check_cancel(cancel)
             key = ids.tobytes()
             if key not in computed:  # boards with the same candidates (the first turn)
-                computed[key] = self._board_costs(pool, ids)
-            per_board[index] = computed[key]
+                columns = np.searchsorted(union, ids)
+                computed[key] = self._board_costs(block[:, columns], np.isin(pool, ids))
             total += computed[key]
         could = np.zeros(len(pool), dtype=bool)
         known = np.zeros(len(pool), dtype=bool)
