@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from wordle_tui.cli import CommandError, UsageError
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -37,17 +37,17 @@ def _port(text: str) -> int:
     return value
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "serve",
-        help=_("play in a web browser (needs the web extra)"),
-        description=_(
-            "Serve the game to a web browser: open the address it prints. Each tab is its own "
-            "game, with the same saved data. Needs the web extra: pip install 'wordle-tui[web]'. "
-            "Arguments after -- are what each tab runs (default: the menu), "
-            "for example: wordle-tui serve -- play --daily"
-        ),
-    )
+SUMMARY = N_("play in a web browser (needs the web extra)")
+DESCRIPTION = N_(
+    "Serve the game to a web browser: open the address it prints. Each tab is its own "
+    "game, with the same saved data. Needs the web extra: pip install 'wordle-tui[web]'. "
+    "Arguments after -- are what each tab runs (default: the menu), "
+    "for example: wordle-tui serve -- play --daily"
+)
+
+
+def declare(parser: argparse.ArgumentParser) -> None:
+    """The command's arguments, on its own parser (whichever registry creates it)."""
     parser.add_argument(
         "--host",
         default=DEFAULT_HOST,
@@ -62,6 +62,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help=_("port to listen on (default {port})").format(port=DEFAULT_PORT),
     )
     parser.add_argument("tab_args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("serve", help=_(SUMMARY), description=_(DESCRIPTION))
+    declare(parser)
     parser.set_defaults(handler=run)
 
 
