@@ -37,19 +37,26 @@ def main() -> None:
     from wordle_tui.core.words import load_word_list
 
     words = load_word_list(args.lang, args.length)
-    engine = SolverCache().engine(words, hard=args.hard, strategy=args.strategy)
+    engine = SolverCache().engine(words, hard=args.hard, strategy=args.strategy, any_word=True)
     secrets = list(words.guesses)
     if args.sample:
         secrets = random.Random(args.seed).sample(secrets, min(args.sample, len(secrets)))
     turns: Counter[int] = Counter()
     long_games: list[tuple[str, int]] = []
     never: list[str] = []
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.process_time()
+    # The bot's analysis depends only on the rows (no clock, no randomness): words that
+    # share a history share its analysis, worked out once.
+    analyses: dict[tuple, object] = {}
+    taken: dict[str, int] = {}
     for secret in secrets:
         session = GuessingSession(words, hard=args.hard)
         while True:
             if session.needs_analysis:
-                session.analysed(engine.analyse(session.rows, top=1, shown=0))
+                key = tuple(session.rows)
+                if key not in analyses:
+                    analyses[key] = engine.analyse(session.rows, top=1, shown=0)
+                session.analysed(analyses[key])
             phase = session.phase
             if phase is Phase.MARKING:
                 code = score(session.pending.guess, secret)
@@ -61,20 +68,32 @@ def main() -> None:
                 break
         if phase is Phase.FOUND:
             turns[len(session.rows)] += 1
+            taken[secret] = len(session.rows)
             if len(session.rows) > session.attempts:
                 long_games.append((secret, len(session.rows)))
         else:
             never.append(secret)
-    seconds = time.perf_counter() - started
-    answers = sum(1 for s in secrets if words.is_answer(s))
+    seconds, cpu = time.perf_counter() - started, time.process_time() - started_cpu
+    load = os.getloadavg()[0]
+    answers = [s for s in secrets if words.is_answer(s)]
     mode = " hard" if args.hard else ""
     attempts = GuessingSession(words).attempts
+    within = sum(1 for s in secrets if taken.get(s, attempts + 1) <= attempts)
     print(
         f"bot guesses your word, {words.name}{mode}, {args.strategy}: {len(secrets)} words "
-        f"({answers} answers, {len(secrets) - answers} other accepted words), {seconds:.0f} s"
+        f"({len(answers)} answers, {len(secrets) - len(answers)} other accepted words), "
+        f"{seconds:.0f} s wall, {cpu:.0f} s CPU, load average {load:.2f}"
     )
     print("  guesses: " + "  ".join(f"{k}: {v}" for k, v in sorted(turns.items())))
-    print(f"  found: {sum(turns.values())}   never found: {len(never)} {never[:10]}")
+    share = 100 * within / max(1, len(secrets))
+    print(f"  found within {attempts}: {within}/{len(secrets)} = {share:.2f} %")
+    print(f"  never found: {len(never)} {never[:10]}")
+    answer_turns = [taken[s] for s in answers if s in taken]
+    if answer_turns:
+        print(
+            f"  answers: total {sum(answer_turns):,} over {len(answer_turns):,} "
+            f"(mean {sum(answer_turns) / len(answer_turns):.4f})"
+        )
     shown = ", ".join(f"{w} ({n})" for w, n in sorted(long_games, key=lambda x: -x[1])[:15])
     print(f"  more guesses than the {attempts} attempts: {len(long_games)}  {shown}")
 

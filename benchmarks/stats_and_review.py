@@ -18,7 +18,7 @@ import tempfile
 import time
 from datetime import date, datetime, timedelta
 
-from wordle_tui.core.choose import FIRST_PUZZLE_DAY, puzzle_number
+from wordle_tui.core.choose import daily_number
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.statistics import compute_statistics
 from wordle_tui.core.words import load_word_list
@@ -29,11 +29,11 @@ from wordle_tui.storage.paths import HOME_VARIABLE
 
 def play_random(words, rng: random.Random, day: date, hard: bool) -> Game:
     """A finished game: random answers from the list until it is won or lost."""
-    daily = day >= FIRST_PUZZLE_DAY and rng.random() < 0.6
+    daily = rng.random() < 0.6
     mode = Mode.DAILY if daily else Mode.PRACTICE
     game = Game(words, rng.choice(words.answers), hard_mode=hard, mode=mode)
     if daily:
-        game.puzzle = puzzle_number(day)
+        game.puzzle = daily_number(day)
     start = datetime.combine(day, datetime.min.time()).astimezone() + timedelta(hours=9)
     game.started_at = start.isoformat(timespec="seconds")
     while not game.is_over:

@@ -2,37 +2,37 @@
 
 from __future__ import annotations
 
-import time
+import asyncio
+import contextlib
 from collections.abc import Callable
 from datetime import date, datetime, timedelta, timezone
-from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pytest
 from textual.message import Message
 from textual.notifications import Notify
 from textual.pilot import Pilot
+from textual.worker import WorkerCancelled, WorkerFailed
 
 from tests.helpers import make_words
 from wordle_tui.app import WordleApp
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
-from wordle_tui.screens.custom_word import CustomWordScreen
+from wordle_tui.dialogs.custom_word import CustomWordScreen
+from wordle_tui.dialogs.help import HelpScreen
+from wordle_tui.dialogs.history import HistoryScreen
+from wordle_tui.dialogs.result import ResultScreen
+from wordle_tui.dialogs.settings import SettingsScreen
+from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.help import HelpScreen
-from wordle_tui.screens.history import HistoryScreen
 from wordle_tui.screens.menu import MenuScreen
-from wordle_tui.screens.result import ResultScreen
 from wordle_tui.screens.review import ReviewScreen
-from wordle_tui.screens.settings import SettingsScreen
-from wordle_tui.screens.statistics import StatisticsScreen
-from wordle_tui.storage.paths import HOME_VARIABLE
 from wordle_tui.storage.store import Storage
 
 M = TypeVar("M", bound=Message)
 
-TODAY = date(2024, 10, 31)
-NOW = datetime(2024, 10, 31, 15, 30, 0, tzinfo=timezone(timedelta(hours=1)))  # on TODAY
+TODAY = date(2030, 3, 14)  # daily #1,230 (numbers count from 1 November 2026)
+NOW = datetime(2030, 3, 14, 15, 30, 0, tzinfo=timezone(timedelta(hours=1)))  # on TODAY
 
 ENGLISH_5 = make_words(
     ["crane", "share", "frame", "blame", "shake", "shape", "whack", "chuck"],
@@ -87,20 +87,14 @@ def make_app(*, animations: bool = False, first_run: bool = False, **options) ->
     return app
 
 
-@pytest.fixture(name="home")
-def home_folder(tmp_path, monkeypatch) -> Path:
-    """Every app test keeps its files in a temporary WORDLE_TUI_HOME, never the real one."""
-    folder = tmp_path / "home"
-    monkeypatch.setenv(HOME_VARIABLE, str(folder))
-    return folder
-
-
 class Recorder:
-    """Collects every message of a run_test (``message_hook``) to assert on domain events."""
+    """Collects every message of a run_test (``message_hook``) to assert on domain events,
+    and waits for one to arrive."""
 
     def __init__(self) -> None:
         self.messages: list[Message] = []
         self._seen: set[int] = set()
+        self._arrived = asyncio.Event()
 
     def __call__(self, message: Message) -> None:
         # The hook sees a message at every pump it bubbles through: keep it once
@@ -108,9 +102,22 @@ class Recorder:
         if id(message) not in self._seen:
             self._seen.add(id(message))
             self.messages.append(message)
+            self._arrived.set()
 
     def of(self, kind: type[M]) -> list[M]:
         return [m for m in self.messages if isinstance(m, kind)]
+
+    async def wait_for(self, kind: type[M], where: Callable[[M], bool] = lambda m: True) -> M:
+        """The first message of ``kind`` that ``where`` accepts, once the app has sent it.
+
+        It arrives as the app dispatches it: ``settle`` (or a pause) lets the app handle it.
+        """
+        while True:
+            for message in self.of(kind):
+                if where(message):
+                    return message
+            self._arrived.clear()
+            await self._arrived.wait()
 
     @property
     def toasts(self) -> list[str]:
@@ -118,13 +125,44 @@ class Recorder:
         return [str(m.notification.message) for m in self.of(Notify)]
 
 
-async def until(pilot: Pilot, condition: Callable[[], bool], timeout: float = 6.0) -> None:
-    """Let the app run until ``condition`` holds: motion timed by the wall clock, waited for
-    without guessing how long a loaded machine takes (fails after ``timeout`` seconds)."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "the app never reached the expected state"
-        await pilot.pause(0.02)
+class Calls:
+    """Counts the calls of a method the test wraps (a screen's tick, the end of a reveal),
+    so a test can wait for the next one instead of guessing how long it takes."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> None:
+        self.count = 0
+        self._called = asyncio.Event()
+        original = getattr(owner, name)
+
+        def counted(obj: Any, *args: Any, **kwargs: Any) -> Any:
+            result = original(obj, *args, **kwargs)
+            self.count += 1
+            self._called.set()
+            return result
+
+        monkeypatch.setattr(owner, name, counted)
+
+    async def reached(self, count: int) -> None:
+        """Wait until the method has been called ``count`` times in all."""
+        while self.count < count:
+            self._called.clear()
+            await self._called.wait()
+
+
+async def settle(pilot: Pilot) -> None:
+    """Let every worker finish and the app handle what they posted (and the work that starts).
+
+    It waits on the workers themselves, never on the clock; a test that would wait forever
+    is stopped by pytest-timeout.
+    """
+    app = pilot.app
+    while app.is_running and not app._exit:  # an app that failed has nothing left to wait for
+        await pilot.pause()
+        busy = [worker for worker in app.workers if not worker.is_finished]
+        if not busy:
+            return
+        with contextlib.suppress(WorkerCancelled, WorkerFailed):
+            await app.workers.wait_for_complete(busy)
 
 
 async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -19,3 +20,11 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory):
         os.environ.pop(HOME_VARIABLE, None)
     else:
         os.environ[HOME_VARIABLE] = previous
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    """A test that writes files keeps them in its own WORDLE_TUI_HOME, never the real one."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv(HOME_VARIABLE, str(folder))
+    return folder

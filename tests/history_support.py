@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date, datetime, time, timedelta, timezone
 
-from wordle_tui.core.choose import puzzle_number
+from wordle_tui.core.choose import daily_number
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
@@ -49,7 +49,7 @@ def record(
         rows=tuple(Row(word, score(word, secret)) for word in words),
         started_at=start,
         finished_at=start + timedelta(seconds=seconds),
-        puzzle=puzzle_number(puzzle_day or day) if mode is Mode.DAILY else None,
+        puzzle=daily_number(puzzle_day or day) if mode is Mode.DAILY else None,
         code=None if mode is Mode.DAILY else f"EN{length}-00000{len(words)}",
         seconds=seconds,
         word_list=f"test-{language}-{length}",

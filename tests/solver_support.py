@@ -51,3 +51,45 @@ def brute_force_cost(
         return best
 
     return solve(answers, depth, rows)
+
+
+def brute_force_weighted_cost(
+    secrets: tuple[str, ...],
+    weight: dict[str, float],
+    guesses: tuple[str, ...],
+    depth: int,
+    hard: bool = False,
+    rows: tuple[Row, ...] = (),
+) -> float:
+    """The least Σ weight × guesses to find each secret within ``depth``, trying every guess.
+
+    The slow, obviously correct reference for the prior-weighted search: at each
+    position every guess is tried and the best total kept (tiny lists only).
+    """
+
+    @cache
+    def solve(left: tuple[str, ...], depth: int, rows: tuple[Row, ...]) -> float:
+        mass = sum(weight[s] for s in left)
+        if len(left) == 1:
+            return mass
+        if depth <= 1:
+            return math.inf
+        rule = HardModeRule.from_rows(rows)
+        best = math.inf
+        for guess in guesses:
+            if hard and rule.violation(guess) is not None:
+                continue
+            groups: dict[int, list[str]] = {}
+            for secret in left:
+                groups.setdefault(score(guess, secret), []).append(secret)
+            if len(groups) == 1 and guess not in left:
+                continue
+            cost = mass
+            for pattern, group in groups.items():
+                if pattern == solved_pattern(len(guess)):
+                    continue
+                cost += solve(tuple(group), depth - 1, (*rows, Row(guess, pattern)))
+            best = min(best, cost)
+        return best
+
+    return solve(secrets, depth, rows)

@@ -6,21 +6,22 @@ from textual import events
 from textual.widgets import Label, TextArea
 
 from tests.app_support import (
+    Calls,
     Recorder,
     StillClock,
-    home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
+    settle,
     start_practice,
     type_word,
-    until,
 )
 from wordle_tui.core.game import Status
 from wordle_tui.core.scoring import Mark
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Problem
+from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.result import ResultScreen
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.board_row import SHAKE_STEPS, BoardRow
 from wordle_tui.widgets.keyboard_key import KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.tile import Tile
@@ -138,7 +139,8 @@ async def test_keys_can_be_clicked(home):
         assert screen.game.status is Status.WON
 
 
-async def test_input_waits_for_the_reveal_and_keys_change_after_it(home):
+async def test_input_waits_for_the_reveal_and_keys_change_after_it(home, monkeypatch):
+    revealed = Calls(monkeypatch, GameScreen, "_revealed")
     app = make_app(animations=True)
     async with app.run_test() as pilot:
         screen = await start_practice(pilot, "share")
@@ -148,20 +150,27 @@ async def test_input_waits_for_the_reveal_and_keys_change_after_it(home):
         await pilot.press("s")
         assert screen.session.typed == ""  # locked
         assert screen.query_one("#key-a", KeyboardKey).mark is None
-        await until(pilot, lambda: not screen.session.revealing)  # five tiles 300 ms apart
+        await revealed.reached(1)  # five tiles 300 ms apart
+        assert not screen.session.revealing
         assert screen.query_one("#key-a", KeyboardKey).mark is Mark.CORRECT
         await pilot.press("s")
         assert screen.session.typed == "s"
 
 
-async def test_a_win_with_motion_opens_the_result_after_the_bounce(home):
+async def test_a_win_with_motion_opens_the_result_after_the_bounce(home, monkeypatch):
+    revealed = Calls(monkeypatch, GameScreen, "_revealed")
+    recorder = Recorder()
     app = make_app(animations=True)
-    async with app.run_test() as pilot:
+    async with app.run_test(message_hook=recorder) as pilot:
         screen = await start_practice(pilot, "share")
         await type_word(pilot, "share")
-        await until(pilot, lambda: not screen.session.revealing)
+        await revealed.reached(1)
+        assert not screen.session.revealing
         assert not isinstance(app.screen, ResultScreen)  # the row bounces first
-        await until(pilot, lambda: isinstance(app.screen, ResultScreen))
+        assert recorder.of(GameScreen.Finished) == []
+        await recorder.wait_for(GameScreen.Finished)  # after the bounce's pause
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
 
 
 async def test_the_animations_setting_turns_motion_off(home):
@@ -212,27 +221,35 @@ async def test_result_copies_the_share_text_and_starts_a_new_game(home):
         assert isinstance(app.screen, GameScreen) and app.screen.game.code != first_code
 
 
-async def test_the_clock_runs_while_the_board_is_shown(home):
+async def test_the_clock_runs_while_the_board_is_shown(home, monkeypatch):
+    ticks = Calls(monkeypatch, GameScreen, "_tick")
     clock = StillClock(50.0)
     app = make_app(clock=clock)
     async with app.run_test() as pilot:
         screen = await start_practice(pilot, "share")
         clock.now += 75
         clock_label = screen.query_one("#status-clock")
-        await until(pilot, lambda: "1:15" in str(clock_label.render()))  # ticks every second
+        await ticks.reached(ticks.count + 1)  # the status line ticks every second
+        assert "1:15" in str(clock_label.render())
         await type_word(pilot, "share")
         clock.now += 100  # stopped at the win
         assert screen.game.seconds(clock.now) == 75.0
 
 
-async def test_a_refused_row_shakes(home):
+async def test_a_refused_row_shakes(home, monkeypatch):
+    offsets: list[float] = []
+
+    def at_once(row: BoardRow, delay: float, callback) -> None:
+        """Each step of the motion at once, in order (its timers are the wall clock's)."""
+        callback()
+        offsets.append(row.styles.offset.x.value)
+
+    monkeypatch.setattr(BoardRow, "_later", at_once)
     app = make_app(animations=True)
     async with app.run_test() as pilot:
         screen = await start_practice(pilot, "share")
         await type_word(pilot, "qqqqq")
-        row = screen.query_one(Board).rows[0]
-        await until(pilot, lambda: row.styles.offset.x.value != 0)  # it moves
-        await until(pilot, lambda: row.styles.offset.x.value == 0)  # and comes back
+        assert offsets == [float(step) for step in SHAKE_STEPS]  # it moves, and comes back
         assert screen.session.typed == "qqqqq"
 
 

@@ -7,7 +7,6 @@ from textual.widgets import Footer, TextArea
 
 from tests.app_support import (
     SCREENS,
-    home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
     open_screen,
 )

@@ -9,25 +9,25 @@ from textual.widgets import Input, OptionList, Static
 
 from tests.app_support import (
     SCREENS,
+    Calls,
     Recorder,
-    home_folder,  # noqa: F401  (the `home` fixture)
     load_test_words,
     make_app,
     open_screen,
     start_practice,
     type_word,
-    until,
 )
 from wordle_tui import cli
 from wordle_tui.commands import play
-from wordle_tui.core.choose import friend_code
+from wordle_tui.core.codes import friend_code
 from wordle_tui.core.game import Mode, Status
 from wordle_tui.core.settings import Settings
-from wordle_tui.screens.custom_word import CustomWordScreen
-from wordle_tui.screens.game import GameScreen, choose_layout
-from wordle_tui.screens.help import HelpScreen
-from wordle_tui.screens.menu import MENU_ENTRIES, MenuScreen
-from wordle_tui.screens.settings import SettingsScreen
+from wordle_tui.dialogs.custom_word import CustomWordScreen
+from wordle_tui.dialogs.help import HelpScreen
+from wordle_tui.dialogs.settings import SettingsScreen
+from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.menu_entries import MENU_ENTRIES
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
@@ -134,9 +134,10 @@ async def test_custom_word_gives_a_code_and_a_friend_plays_it(home):
         await pilot.press("enter")  # the keyboard alone works too
         code = friend_code("whack", "en")
         assert code in str(screen.query_one("#custom-code").render())
-        screen.query_one("#custom-code-input", Input).value = "EN5-F0000"
+        typo = code[:-1] + ("0" if code[-1] != "0" else "1")
+        screen.query_one("#custom-code-input", Input).value = typo
         await pilot.click("#play-code")
-        assert "damaged" in str(screen.query_one("#code-message").render())
+        assert "mistyped" in str(screen.query_one("#code-message").render())
         code_input = screen.query_one("#custom-code-input", Input)
         code_input.value = code
         code_input.focus()
@@ -178,7 +179,8 @@ async def test_a_tiny_terminal_says_how_large_it_must_be(home, width, height):
         assert not screen.has_class("-too-small") and screen.has_class("-tiles-large")
 
 
-async def test_resizing_at_any_moment_never_crashes(home):
+async def test_resizing_at_any_moment_never_crashes(home, monkeypatch):
+    revealed = Calls(monkeypatch, GameScreen, "_revealed")
     app = make_app(animations=True)
     async with app.run_test() as pilot:
         await pilot.press("p")
@@ -190,30 +192,16 @@ async def test_resizing_at_any_moment_never_crashes(home):
             await pilot.pause(0.05)
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        await until(pilot, lambda: not screen.session.revealing)
+        await revealed.reached(1)
         await pilot.press(*"share", "enter")
         assert screen.game.status is Status.WON
-        await until(pilot, lambda: not screen.session.revealing)
+        await revealed.reached(2)
         assert app.screen is screen  # the result waits for the bounce
         await pilot.press("f1")
         await pilot.resize_terminal(12, 4)
         await pilot.pause()
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-
-
-def test_layout_choice():
-    assert choose_layout(5, 6, _size(80, 24))[0] == "large"
-    assert choose_layout(5, 6, _size(80, 23))[0] == "medium"
-    assert choose_layout(8, 20, _size(80, 24)) == ("small", _size(34, 24))
-    name, needed = choose_layout(5, 6, _size(20, 5))
-    assert name is None and needed == _size(33, 10)
-
-
-def _size(width: int, height: int):
-    from textual.geometry import Size
-
-    return Size(width, height)
 
 
 def test_play_command_refuses_bad_options(capsys, home):

@@ -7,7 +7,6 @@ from dataclasses import replace
 from tests.app_support import (
     Recorder,
     StillClock,
-    home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
     start_practice,
     type_word,
@@ -54,7 +53,7 @@ async def test_ctrl_c_quits_and_saves_too(home):
         await start_practice(pilot, "share")
         await type_word(pilot, "fra", submit=False)
         await pilot.press("ctrl+c")
-    assert app.saved_games.typed(app.saved_games.unfinished()) == "fra"
+    assert app.data.saved_games.typed(app.data.saved_games.unfinished()) == "fra"
 
 
 async def test_every_guess_is_saved_at_once(home):
@@ -63,7 +62,7 @@ async def test_every_guess_is_saved_at_once(home):
     async with app.run_test() as pilot:
         await start_practice(pilot, "share")
         await type_word(pilot, "crane")
-        saved = make_app().saved_games.unfinished()
+        saved = make_app().data.saved_games.unfinished()
         assert saved is not None and saved.guesses == ["crane"]
 
 
@@ -75,7 +74,7 @@ async def test_hang_up_saves_and_leaves(home):
         app._hang_up()
         await pilot.pause()
     fresh = make_app()
-    assert fresh.saved_games.typed(fresh.saved_games.unfinished()) == "cr"
+    assert fresh.data.saved_games.typed(fresh.data.saved_games.unfinished()) == "cr"
 
 
 async def test_a_finished_daily_shows_its_board_instead_of_a_new_game(home):
@@ -175,7 +174,7 @@ async def test_the_daily_stays_played_whatever_the_settings_say(home):
         await type_word(pilot, secret)
         await pilot.press("m")
         await pilot.pause()
-        app._update_settings(replace(app.settings, attempts=9, hard_mode=True, no_repeat=True))
+        app.settings = replace(app.settings, attempts=9, hard_mode=True, no_repeat=True)
         await pilot.press("d")
         await pilot.pause()
         replay = app.screen
@@ -184,7 +183,7 @@ async def test_the_daily_stays_played_whatever_the_settings_say(home):
         assert (replay.game.max_attempts, replay.game.hard_mode) == (6, False)
         await pilot.press("escape")
         await pilot.pause()
-        app._update_settings(replace(app.settings, length=4))
+        app.settings = replace(app.settings, length=4)
         await pilot.press("d")
         await pilot.pause()
         other = app.screen

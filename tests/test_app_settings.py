@@ -9,16 +9,16 @@ from textual.widgets import Select, Switch
 
 from tests.app_support import (
     Recorder,
-    home_folder,  # noqa: F401  (the `home` fixture)
     make_app,
+    settle,
     start_practice,
     type_word,
-    until,
 )
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
+from wordle_tui.dialogs.result import ResultScreen
+from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.settings import SettingsScreen
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.board import Board
 
@@ -99,7 +99,7 @@ async def test_hard_mode_at_the_start_and_off_any_time(home):
         await pilot.pause()
         assert not game_screen.game.hard_mode and not app.settings.hard_mode
         assert not game_screen.query_one("#status-hard").display
-        saved = make_app().saved_games.unfinished()
+        saved = make_app().data.saved_games.unfinished()
         assert saved is not None and not saved.hard_mode
 
 
@@ -121,13 +121,9 @@ async def test_palette_toggles_high_contrast_and_remembers_it(home):
         await pilot.pause()
         await pilot.press(*"high contrast")
         results = app.screen.query_one(CommandList)
-        await until(  # the search runs in the background
-            pilot,
-            lambda: (
-                results.option_count > 0
-                and "high contrast" in str(results.get_option_at_index(0).prompt).lower()
-            ),
-        )
+        await settle(pilot)  # the search runs in a worker
+        assert results.option_count > 0
+        assert "high contrast" in str(results.get_option_at_index(0).prompt).lower()
         await pilot.press("enter")
         await pilot.pause()
         assert app.settings.high_contrast and app.has_class("-high-contrast")
@@ -164,7 +160,7 @@ async def test_tile_and_key_colours_are_the_originals(home):
         tiles = screen.query_one(Board).rows[0].tiles[:3]
         keys = [screen.query_one(f"#key-{k}") for k in "cra"]
         for (theme, high_contrast), (correct, present, absent) in COLOURS.items():
-            app._update_settings(replace(app.settings, theme=theme, high_contrast=high_contrast))
+            app.settings = replace(app.settings, theme=theme, high_contrast=high_contrast)
             await pilot.pause()
             expected = [absent, present, correct]
             assert [t.styles.background.hex for t in tiles] == expected, (theme, high_contrast)
@@ -204,3 +200,22 @@ async def test_the_settings_note_wraps_at_the_smallest_size(home):
         note = screen.query_one("#settings-note")
         assert note.size.height >= 2  # wrapped, not cut
         assert note.region.right <= screen.query_one("#settings").content_region.right
+
+
+async def test_open_screens_follow_the_settings_they_watch(home):
+    """One observable value: a change made anywhere reaches the board and the result."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane", submit=False)
+        app.settings = replace(app.settings, symbols=True)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(screen.query_one("#key-a").render()) == "A●"
+        await type_word(pilot, "share")
+        result = app.screen
+        assert isinstance(result, ResultScreen) and "🟩" in result.share_text
+        app.settings = replace(app.settings, high_contrast=True)
+        await pilot.pause()
+        assert "🟧" in result.share_text and "🟩" not in result.share_text

@@ -1,12 +1,11 @@
 """SVG snapshots of what a player sees. Fixed sizes, words, day and clock; no motion.
 
-Update with ``pytest tests/test_app_snapshots.py --snapshot-update`` after looking at them.
+Update with ``pytest -n 0 tests/test_app_snapshots.py --snapshot-update`` after looking at them.
 """
 
 from __future__ import annotations
 
 from tests.app_support import (
-    home_folder,  # noqa: F401  (the `home` fixture)
     load_test_words,
     make_app,
 )

@@ -16,24 +16,24 @@ from tests.app_support import (
     ENGLISH_5,
     NOW,
     TODAY,
+    Calls,
     Recorder,
-    home_folder,  # noqa: F401  (the `home` fixture)
     load_test_words,
     make_app,
+    settle,
     start_practice,
     type_word,
-    until,
 )
 from tests.history_support import log_records, record
 from wordle_tui.core.game import Mode
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, figure_texts
+from wordle_tui.dialogs import history as history_screen
+from wordle_tui.dialogs.history import HistoryScreen
+from wordle_tui.dialogs.result import ResultScreen
+from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.review.analysis import review_game
-from wordle_tui.screens import history as history_screen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.history import HistoryScreen
-from wordle_tui.screens.result import ResultScreen
 from wordle_tui.screens.review import ReviewScreen
-from wordle_tui.screens.statistics import StatisticsScreen
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage import paths
 from wordle_tui.storage.store import Storage
@@ -147,7 +147,8 @@ async def test_statistics_from_the_menu_show_the_logs_figures(home):
         assert len(bars(screen)) == 6
 
 
-async def test_the_countdown_ticks(home):
+async def test_the_countdown_ticks(home, monkeypatch):
+    ticks = Calls(monkeypatch, StatisticsScreen, "_tick")
     moments = [NOW]
     app = make_app(now=lambda: moments[-1])
     async with app.run_test() as pilot:
@@ -156,7 +157,8 @@ async def test_the_countdown_ticks(home):
         label = app.screen.query_one("#stats-countdown")
         assert "08:30:00" in str(label.render())
         moments.append(NOW + timedelta(hours=8, minutes=29, seconds=59))
-        await until(pilot, lambda: "00:00:01" in str(label.render()))
+        await ticks.reached(ticks.count + 1)  # the next tick of the second's timer
+        assert "00:00:01" in str(label.render())
 
 
 async def test_the_game_just_finished_has_its_bar_highlighted(home):
@@ -193,15 +195,12 @@ async def test_statistics_from_the_board_key_and_the_palette(home):
         await pilot.pause()
         await pilot.press(*"statistics")
         results = app.screen.query_one(CommandList)
-        await until(
-            pilot,
-            lambda: (
-                results.option_count > 0
-                and "statistics" in str(results.get_option_at_index(0).prompt).lower()
-            ),
-        )
+        await settle(pilot)
+        assert results.option_count > 0
+        assert "statistics" in str(results.get_option_at_index(0).prompt).lower()
         await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, StatisticsScreen)
 
 
 async def test_history_lists_every_game_and_opens_a_review(home):
@@ -225,7 +224,8 @@ async def test_history_lists_every_game_and_opens_a_review(home):
         await pilot.pause()
         review = app.screen
         assert isinstance(review, ReviewScreen) and review.record.id == newest[1].id
-        await until(pilot, lambda: review.review is not None)
+        await settle(pilot)
+        assert review.review is not None
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
@@ -245,7 +245,8 @@ async def test_the_review_after_a_game(home):
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
-        await until(pilot, lambda: screen.review is not None)
+        await settle(pilot)
+        assert screen.review is not None
         expected = review_game(screen.record, SolverContext(ENGLISH_5))
         assert screen.review == expected
         scores = str(screen.query_one("#review-scores").render())
@@ -273,7 +274,7 @@ async def test_the_review_shows_a_busy_marker_while_the_bot_thinks(home):
     release = threading.Event()
 
     def slow_context(words, hard, attempts):
-        release.wait(10)
+        release.wait(60)  # a hang guard: the test lets it go
         return SolverContext(words, hard=hard, attempts=attempts)
 
     game = record(TODAY, guesses=2, mode=Mode.PRACTICE)
@@ -285,7 +286,8 @@ async def test_the_review_shows_a_busy_marker_while_the_bot_thinks(home):
         assert screen.query_one("#review-card").loading and screen.review is None
         assert "Working out" in str(screen.query_one("#review-scores").render())
         release.set()
-        await until(pilot, lambda: screen.review is not None)
+        await settle(pilot)
+        assert screen.review is not None
         assert not screen.query_one("#review-card").loading
 
 
@@ -298,7 +300,8 @@ async def test_a_game_that_cannot_be_reviewed_says_why(home):
         )
         await app.push_screen(screen)
         text = screen.query_one("#review-scores")
-        await until(pilot, lambda: "cannot be reviewed" in str(text.render()))
+        await settle(pilot)
+        assert "cannot be reviewed" in str(text.render())
         assert "does not fit the word list" in str(text.render())
         assert app.return_code is None  # the app goes on
 
@@ -331,6 +334,8 @@ async def test_a_long_history_fills_in_batches_in_order(home, monkeypatch):
     async with app.run_test(size=(100, 30)) as pilot:
         await app.run_action("history")
         table = app.screen.query_one(DataTable)
-        await until(pilot, lambda: table.row_count == len(made_up_log()))
+        while table.row_count < len(made_up_log()):  # a batch after each refresh of the screen
+            await pilot.pause()
+        assert table.row_count == len(made_up_log())
         ids = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert ids == [str(r.id) for r in storage.log.recent()]

@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 
 from tests.helpers import make_words
-from wordle_tui.core.choose import CodeError, daily_number, practice_word
+from wordle_tui.core.choose import daily_number, practice_word
+from wordle_tui.core.codes import CodeError
 from wordle_tui.core.game import Mode, Status
 from wordle_tui.core.multiboard import (
     DORDLE,
@@ -217,7 +218,7 @@ def test_save_and_restore_keeps_everything():
         {"elapsed": float("nan")},
         {"mode": "daily", "puzzle": None},
         {"kind": None},
-        {"puzzle": -4},
+        {"puzzle": 10**7},  # beyond MAX_PUZZLE
     ],
 )
 def test_damaged_saves_are_refused(change):

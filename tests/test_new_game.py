@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 
 from tests.helpers import make_words
-from wordle_tui.core.choose import CodeError, friend_code, practice_code, practice_word
+from wordle_tui.core.choose import practice_word
+from wordle_tui.core.codes import CodeError, friend_code, practice_code
 from wordle_tui.core.game import Mode
 from wordle_tui.core.new_game import (
     check_custom_word,
@@ -28,7 +29,7 @@ def load(language, length):
 
 
 def test_daily_uses_the_settings():
-    game = daily_game(Settings(attempts=8, hard_mode=True), date(2024, 10, 31), load)
+    game = daily_game(Settings(attempts=8, hard_mode=True), date(2030, 3, 14), load)
     assert game.mode is Mode.DAILY and game.puzzle == 1230
     assert game.max_attempts == 8 and game.hard_mode
 

@@ -31,7 +31,7 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
     assert "wordle_tui/data/words/first-moves.json" in names
     for language in ("en", "es"):
         for length in range(4, 9):
-            for kind in ("answers", "guesses"):
+            for kind in ("answers", "guesses", "frequency"):
                 assert f"wordle_tui/data/words/{language}/{length}-{kind}.txt" in names
         assert f"wordle_tui/data/words/{language}/5-tree-normal.json" in names
         assert f"wordle_tui/data/words/{language}/5-tree-hard.json" in names

@@ -130,9 +130,12 @@ def test_a_game_reviewed_step_by_step(normal):
     assert first.verdict == "Fair guess: the bot's would have left fewer words"
 
     assert second.before == ("camp", "damp", "ramp") and second.after == ("ramp",)
-    assert second.same_as_bot and second.player.expected_left == 1.0
+    # CLAD and CAMP both need 2 guesses on average from here: on a tie the bot plays
+    # the word that could be the answer (CAMP), which leaves more words (4/3) than CLAD
+    assert second.bot.word == "camp" and second.bot.expected_left == pytest.approx(4 / 3)
+    assert not second.same_as_bot and second.player.expected_left == 1.0
     assert second.quality == 1.0 and second.luck is None  # its outcome was certain
-    assert second.verdict == "Great guess: the bot's own choice"
+    assert second.verdict == "Great guess: as good as the bot's"
 
     assert third.solved and third.after == () and third.before == ("ramp",)
     assert third.bot.word == "ramp" and third.bot.expected_left == 0.0
@@ -165,17 +168,19 @@ def test_a_wasted_guess_costs_skill(normal):
 
 
 def test_in_hard_mode_the_bot_is_held_to_hard_mode_moves(normal, hard):
-    """After LAMP gets -GGG, hard mode forbids CLAD: the bot must play a candidate."""
-    played = ("lamp", "damp", "ramp")
+    """After TANK gets -G--, hard mode forbids CLAD (A must stay second): the bot must play
+    a candidate, which leaves the other three together; in normal mode CLAD is best."""
+    played = ("tank", "lamp", "ramp")
     easy = review_game(game("ramp", *played), normal).steps[1]
     strict = review_game(game("ramp", *played, hard=True), hard).steps[1]
+    assert easy.before == strict.before == ("camp", "damp", "lamp", "ramp")
     assert easy.bot.word == "clad" and easy.bot.expected_left == 1.0
-    assert strict.bot.word in {"camp", "damp", "ramp"}
-    assert strict.bot.expected_left == pytest.approx(4 / 3)  # (1 + 4 - 1) / 3
-    assert strict.player.expected_left == pytest.approx(4 / 3)
-    assert strict.quality == 1.0 and easy.quality == pytest.approx(2 / (1 + 4 / 3))
+    assert strict.bot.word in {"camp", "damp", "lamp", "ramp"}
+    assert strict.bot.expected_left == 2.25  # (9 + 1 - 1) / 4
+    assert strict.player.expected_left == 2.25
+    assert strict.quality == 1.0 and easy.quality == pytest.approx(2 / (1 + 2.25))
     assert strict.verdict.startswith("Great guess")
-    assert easy.verdict == "Good guess: close to the bot's"
+    assert easy.verdict == "Fair guess: the bot's would have left fewer words"
 
 
 def test_a_review_never_changes(normal):

@@ -70,8 +70,8 @@ def test_solve_with_custom_lists_and_opener(capsys, tmp_path):
         (["solve", "crane", "--answers", "x.txt"], "--answers and --guesses go together"),
         (["assist", "crane=GYX"], "3 colours given, 5 needed"),
         (["assist", "crane:GY--G"], "write it as GUESS=PATTERN"),
-        (["assist", "crane=GY--G", "--top", "0"], "--top must be at least 1"),
-        (["bench", "--limit", "0"], "--limit must be at least 1"),
+        (["assist", "crane=GY--G", "--top", "0"], "argument --top: must be 1-1000, not 0"),
+        (["bench", "--limit", "0"], "argument --limit: must be 1-1000000, not 0"),
         (["bench", "--length", "9"], "must be 4-8, not 9"),
     ],
 )
@@ -123,8 +123,16 @@ def test_assist_accepts_every_colour_spelling(capsys):
 def test_assist_contradiction_names_the_pair_and_exits_1(capsys):
     code, _, err = run(capsys, "assist", "crane=-Y--G", "slate=-----")
     assert code == 1
-    assert "No word matches these colours: crane=-Y--G and slate=----- leave no word" in err
-    assert "check row 2" in err
+    assert err == "wordle-tui: No word matches crane=-Y--G and slate=----- together — check row 2\n"
+
+
+def test_assist_contradiction_names_the_rows_that_clash_not_the_last_two(capsys):
+    """Row 1 says C is green, row 3 that C is grey; rows 2 and 3 alone leave 56 words."""
+    code, _, err = run(capsys, "assist", "crane=G----", "slate=-----", "cloth=-----")
+    assert code == 1
+    assert err == "wordle-tui: No word matches crane=G---- and cloth=----- together — check row 3\n"
+    code, out, _ = run(capsys, "assist", "slate=-----", "cloth=-----", "--json")
+    assert code == 0 and json.loads(out)["count"] == 56
 
 
 def test_assist_without_rows_gives_the_openers(capsys):
@@ -186,3 +194,41 @@ def test_a_closed_pipe_ends_quietly():
     err = proc.stderr.read().decode()
     proc.wait(timeout=60)
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+RANKED_POSITIONS = [
+    ("crane=--YG-",),  # the issue's example: the panel and the assistant disagreed here
+    ("crane=-Y--G", "tries=-Y-Y-"),
+    ("slate=-----",),
+    ("audio=--Y--", "ghost=-----"),
+    ("pride=-G---",),
+]
+
+
+@pytest.mark.parametrize("rows", RANKED_POSITIONS)
+@pytest.mark.parametrize("hard", [False, True])
+def test_panel_assistant_and_assist_rank_alike(capsys, rows, hard):
+    """The hint panel and the assistant (both through a shared engine, as their workers
+    call it) and ``assist --json`` give the same suggestions in the same order, and the
+    order is the figure shown first (ties: a possible answer first)."""
+    from wordle_tui.bots.cache import SolverCache
+    from wordle_tui.bots.engine import TOP
+    from wordle_tui.core.filtering import Row
+    from wordle_tui.core.scoring import parse_pattern
+    from wordle_tui.core.words import load_word_list
+
+    words = load_word_list("en", 5)
+    played = [Row(text.split("=")[0], parse_pattern(text.split("=")[1], 5)) for text in rows]
+    cache = SolverCache()
+    panel = cache.engine(words, hard=hard, attempts=6).analyse(played)
+    assistant = cache.engine(words, hard=hard, attempts=max(6, len(played) + 1)).analyse(played)
+    args = ["assist", *rows, "--json", "--top", str(TOP)] + (["--hard"] if hard else [])
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    cli = json.loads(out)["suggestions"]
+    ranked = [s.guess for s in panel.suggestions]
+    assert len(ranked) == TOP
+    assert ranked == [s.guess for s in assistant.suggestions] == [s["guess"] for s in cli]
+    shown = [(round(s.score, 2), not s.candidate) for s in panel.suggestions[1:]]
+    assert shown == sorted(shown)  # after the bot's move: the column, then a possible answer
+    assert round(panel.suggestions[0].score, 2) <= min(score for score, _ in shown)

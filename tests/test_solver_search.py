@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from tests.helpers import make_words
-from tests.solver_support import brute_force_cost
+from tests.solver_support import brute_force_cost, brute_force_weighted_cost
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score
@@ -123,3 +123,66 @@ def test_vectorised_hard_mode_filter_agrees_with_the_core_rule():
         allowed = set(ctx.allowed(rule).tolist())
         for i, word in enumerate(ctx.words.guesses):
             assert (i in allowed) == (rule.violation(word) is None)
+
+
+# --- the prior-weighted objective (the bot guessing any word) ----------------------------
+
+
+@pytest.mark.parametrize("seed", [6, 7])
+@pytest.mark.parametrize("hard", [False, True])
+def test_weighted_search_matches_brute_force(seed, hard):
+    """Every word a possible secret, each with its own weight: the exact search finds the
+    least expected guesses that the brute force finds, within the attempts."""
+    rng = random.Random(seed)
+    for words in small_instances(4, seed):
+        ctx = SolverContext(words, hard=hard, attempts=6, any_word=True)
+        weights = np.array([rng.choice([1.0, 0.02, 0.5, 3.0]) for _ in words.guesses])
+        weight = dict(zip(words.guesses, weights.tolist(), strict=True))
+        for attempts in (4, 6):
+            search = TreeSearch(ctx, beam=None, weights=weights)
+            cost, guess = search.solve(ctx.secret_ids, HardModeRule(), None, attempts)
+            expected = brute_force_weighted_cost(
+                words.guesses, weight, words.guesses, attempts, hard=hard
+            )
+            if expected == float("inf"):
+                assert cost >= INF
+                continue
+            assert cost == pytest.approx(expected), (words.guesses, attempts)
+            tree = search.build_tree(ctx.secret_ids, attempts, guess)
+            total = sum(weight[w] * tree.guesses_to_find(w) for w in words.guesses)
+            assert total == pytest.approx(expected)
+            assert max(tree.guesses_to_find(w) for w in words.guesses) <= attempts
+
+
+def test_the_prior_prefers_the_likelier_word_when_two_are_left():
+    words = make_words(["bills", "fills"], ["crane"])
+    ctx = SolverContext(words, any_word=True)
+    for heavy in ("bills", "fills"):
+        weights = np.where(np.array(words.guesses) == heavy, 5.0, 1.0)
+        pair = np.array([ctx.id_of("bills"), ctx.id_of("fills")])
+        cost, guess = TreeSearch(ctx, weights=weights).solve(pair, HardModeRule(), None, 6)
+        assert ctx.word(guess) == heavy and cost == 5.0 + 2 * 1.0
+
+
+def test_node_figures_and_group_counts_match_a_count_by_hand():
+    from wordle_tui.solver.partition import cost_weights
+    from wordle_tui.solver.search import node_figures, split_counts
+
+    rng = np.random.default_rng(3)
+    per_member = cost_weights(200) / np.maximum(np.arange(201), 1)
+    for trial in range(60):
+        n, width = int(rng.integers(1, 40)), int(rng.integers(1, 60))
+        block = rng.integers(0, int(rng.integers(1, 12)), size=(n, width)).astype(np.uint8)
+        weights = np.sort(rng.random(n) + 0.1)[::-1] if trial % 2 else np.ones(n)
+        figures = node_figures(block, weights, per_member)
+        counts = split_counts(block)
+        for column in range(width):
+            groups: dict[int, list[int]] = {}
+            for member, pattern in enumerate(block[:, column].tolist()):
+                groups.setdefault(pattern, []).append(member)
+            assert counts[column] == figures.groups[column] == len(groups)
+            assert figures.worst[column] == max(len(g) for g in groups.values())
+            heaviest = sum(max(weights[m] for m in g) for g in groups.values())
+            assert figures.heaviest[column] == pytest.approx(heaviest)
+            estimate = sum(sum(weights[m] for m in g) * per_member[len(g)] for g in groups.values())
+            assert figures.estimate[column] == pytest.approx(estimate)

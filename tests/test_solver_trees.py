@@ -6,6 +6,7 @@ import pytest
 from tests.helpers import make_words
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import hard_mode_violation
+from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import load_word_list
 from wordle_tui.solver.bench import run_bench
@@ -100,24 +101,65 @@ def test_damaged_files_are_refused(tmp_path, text):
         DecisionTree.load(path)
 
 
-@pytest.mark.parametrize("language", ["en", "es"])
-@pytest.mark.parametrize("hard", [False, True])
-def test_shipped_trees_load_validate_and_play_every_answer(language, hard):
-    words = load_word_list(language, 5)
-    assert tree_path(language, 5, hard).is_file()
-    tree = shipped_tree(words, hard, 6)
+def shipped_files() -> list[tuple[str, int, bool, str]]:
+    """Every shipped tree and table: (language, length, hard, kind)."""
+    found = []
+    for language in LANGUAGES:
+        for length in WORD_LENGTHS:
+            for hard in (False, True):
+                for kind in ("answers", "any-word"):
+                    if tree_path(language, length, hard, kind).is_file():
+                        found.append((language, length, hard, kind))
+    return found
+
+
+def test_the_five_letter_lists_ship_every_kind_of_tree():
+    shipped = set(shipped_files())
+    for language in ("en", "es"):
+        for hard in (False, True):
+            assert (language, 5, hard, "answers") in shipped
+    assert ("en", 5, False, "any-word") in shipped
+
+
+@pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_files())
+def test_every_shipped_tree_loads_validates_and_keeps_hard_mode(language, length, hard, kind):
+    words = load_word_list(language, length)
+    ctx = SolverContext(words, hard=hard, any_word=kind == "any-word")
+    tree = shipped_tree(ctx)
     assert tree is not None, "shipped tree missing, stale or invalid"
-    turns = []
-    for answer in words.answers:
-        rows = tree.play(answer)
-        assert rows[-1].guess == answer
-        assert len(rows) <= 6
-        if hard:
-            for i, row in enumerate(rows):
-                assert hard_mode_violation(row.guess, rows[:i]) is None
-        turns.append(len(rows))
-    data = json.loads(tree_path(language, 5, hard).read_text())
-    assert data["total"] == sum(turns)
+    assert validate_tree(tree, words, 6) == []
+    data = json.loads(tree_path(language, length, hard, kind).read_text())
+    if kind == "answers":
+        turns = []
+        for answer in words.answers:
+            rows = tree.play(answer, 30)
+            assert rows[-1].guess == answer
+            assert len(rows) <= 6 or answer in tree.late
+            if hard:
+                for i, row in enumerate(rows):
+                    assert hard_mode_violation(row.guess, rows[:i]) is None
+            turns.append(len(rows))
+        assert data["total"] == sum(turns)
+    else:
+        # the stored moves: every history they answer is one a secret can give
+        def walk(node: TreeNode, rows: list[Row]) -> None:
+            if hard:
+                assert hard_mode_violation(node.guess, rows) is None, (node.guess, rows)
+            assert node.guess not in {r.guess for r in rows}
+            for pattern, child in node.children.items():
+                walk(child, [*rows, Row(node.guess, pattern)])
+
+        walk(tree.root, [])
+        assert tree.moves == 2 and len(tree.root.children) > 1
+
+
+def test_a_table_for_other_lists_or_broken_is_refused():
+    words = load_word_list("en", 5)
+    tree = DecisionTree.load(tree_path("en", 5, False, "any-word"))
+    assert validate_tree(tree, load_word_list("en", 4), 6)
+    first = next(iter(tree.root.children))
+    del tree.root.children[first]
+    assert any("no move after" in p for p in validate_tree(tree, words, 6))
 
 
 @pytest.mark.parametrize("strategy", list(STRATEGIES))

@@ -19,15 +19,7 @@ from wordle_tui.core.game import Mode
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, figure_texts
 from wordle_tui.review.analysis import review_game
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.storage import paths
 from wordle_tui.storage.store import Storage
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    monkeypatch.setenv(paths.HOME_VARIABLE, str(folder))
-    return folder
 
 
 def the_log():
@@ -91,7 +83,7 @@ def test_stats_of_an_empty_log(home, capsys):
     ("args", "reason"),
     [
         (["stats", "--mode", "weekly"], "invalid choice: 'weekly'"),
-        (["stats", "--length", "9"], "invalid choice: 9"),
+        (["stats", "--length", "9"], "must be 4-8, not 9"),
         (["history", "--limit", "-1"], "must be 0-"),
         (["history", "--limit", "many"], "'many' is not a number"),
         (["review", "zero"], "'zero' is not a number"),

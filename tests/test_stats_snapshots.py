@@ -1,7 +1,7 @@
 """SVG snapshots of the statistics, history and review screens: a made-up log, a fixed day
 and time (the countdown reads 08:30:00), a seeded practice game, no motion.
 
-Update with ``pytest tests/test_stats_snapshots.py --snapshot-update`` after looking at them.
+Update with ``pytest -n 0 tests/test_stats_snapshots.py --snapshot-update`` after looking at them.
 """
 
 from __future__ import annotations
@@ -10,10 +10,9 @@ from datetime import timedelta
 
 from tests.app_support import (
     TODAY,
-    home_folder,  # noqa: F401  (the `home` fixture)
     load_test_words,
     make_app,
-    until,
+    settle,
 )
 from tests.history_support import log_records, record
 from wordle_tui.core.game import Mode
@@ -74,7 +73,8 @@ def test_review_of_a_game(home, snap_compare):
     async def run_before(pilot):
         await play(pilot, "crane", "shake", "share")
         await pilot.press("r")
-        await until(pilot, lambda: getattr(pilot.app.screen, "review", None) is not None)
+        await settle(pilot)
+        assert getattr(pilot.app.screen, "review", None) is not None
         await pilot.press("right")
         await pilot.pause()
 

@@ -8,15 +8,18 @@ guesses, and no denylisted word ever being a secret.
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 import unicodedata
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+import numpy as np
 import pytest
 
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS, Language
+from wordle_tui.core.words import custom_word_list, load_word_list
 
 WORDS = Path(__file__).resolve().parents[1] / "words"
 SHIPPED = ("en", "es")
@@ -132,3 +135,133 @@ def test_english_answers_leave_out_inflections_and_roman_numerals() -> None:
     assert not {"cats", "walked", "jumping", "baked"} & answers
     assert not {"xvii", "mcmx", "xviii", "lxiv"} & guesses
     assert {"walk", "jump", "bake"} <= answers
+
+
+FREQUENCY_LINE = re.compile(r"([a-zñ]+) (\d\.\d\d)")
+
+
+@cache
+def frequency(lang: str, length: int) -> list[tuple[str, float]]:
+    """``<N>-frequency.txt`` as (word, zipf) pairs, in file order."""
+    text = (WORDS / lang / f"{length}-frequency.txt").read_bytes().decode("utf-8")
+    pairs = []
+    for line in text.splitlines():
+        match = FREQUENCY_LINE.fullmatch(line)
+        assert match, f"bad line {line!r}"
+        pairs.append((match[1], float(match[2])))
+    return pairs
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+def test_frequency_file_format(lang: str, length: int) -> None:
+    """``word zipf`` a line, every word a guess once, most familiar first, then code-point order."""
+    data = (WORDS / lang / f"{length}-frequency.txt").read_bytes()
+    assert b"\r" not in data
+    assert data.endswith(b"\n")
+    pairs = frequency(lang, length)
+    listed = [w for w, _ in pairs]
+    assert len(listed) == len(set(listed)), "duplicates"
+    assert set(listed) <= set(words(lang, length, "guesses"))
+    assert all(0 < z < 8 for _, z in pairs)
+    assert pairs == sorted(pairs, key=lambda p: (-p[1], p[0]))
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+def test_frequency_file_knows_the_answers(lang: str, length: int) -> None:
+    """Every answer was ranked by wordfreq, so every answer has a Zipf; most guesses have none."""
+    known = dict(frequency(lang, length))
+    answers = words(lang, length, "answers")
+    assert [w for w in answers if w not in known] == []
+    assert len(known) < len(words(lang, length, "guesses"))
+
+
+def test_word_list_zipf_api() -> None:
+    """The loader reads the file lazily and aligns it with the guesses."""
+    listed = load_word_list.__wrapped__("es", 5)  # a fresh copy, not the cached one
+    assert "_zipf_table" not in listed.__dict__, "loaded before it was asked for"
+    common, rare = listed.zipf("sobre"), listed.zipf(frequency("es", 5)[-1][0])
+    assert common > 5.0 > rare > 0.0
+    assert listed.zipf("zzzzz") == 0.0
+    table = listed.guess_zipf
+    assert table.dtype == np.float32 and table.shape == (len(listed.guesses),)
+    for word, z in frequency("es", 5)[:50:7]:
+        assert table[listed.guesses.index(word)] == pytest.approx(z)
+    # Ranked by the accented spelling a text uses ("canción"), not the folded one.
+    assert load_word_list("es", 7).zipf("cancion") > 4.0
+
+
+def test_custom_word_list_has_no_frequencies(tmp_path: Path) -> None:
+    answers = tmp_path / "answers.txt"
+    guesses = tmp_path / "guesses.txt"
+    answers.write_text("sobre\n", encoding="utf-8")
+    guesses.write_text("sobre\nzzzzz\n", encoding="utf-8")
+    custom = custom_word_list(answers, guesses, "es")
+    assert custom.zipf("sobre") == 0.0
+    assert custom.guess_zipf.tolist() == [0.0, 0.0]
+
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def word_file(lang: str, path: Path) -> list[str]:
+    """A reviewed word file (``#`` comments), folded the way the build folds it."""
+    return sorted(build_module().read_denylist(path, LANGUAGES[lang]))
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_everyday_lemmas_are_answers(lang: str) -> None:
+    """Frequent everyday words of every length can be the secret (tests/data/everyday-*.txt)."""
+    everyday = word_file(lang, DATA / f"everyday-{lang}.txt")
+    assert len(everyday) >= 100
+    assert {len(w) for w in everyday} == set(WORD_LENGTHS)
+    missing = [w for w in everyday if w not in set(words(lang, len(w), "answers"))]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_every_supplement_word_is_a_guess(lang: str) -> None:
+    supplement = word_file(lang, WORDS / lang / "supplement.txt")
+    assert supplement
+    missing = [w for w in supplement if w not in set(words(lang, len(w), "guesses"))]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_allowlist_and_denylist_do_not_overlap(lang: str) -> None:
+    """A reviewed word is either kept or left out, never both."""
+    allowed = set(word_file(lang, WORDS / lang / "allowlist.txt"))
+    assert allowed and not allowed & denylist(lang)
+
+
+def test_spanish_plurals_of_answers_are_guesses() -> None:
+    """Every answer ending in a vowel has its plural accepted: "rodillas", "anillos", "plazos"."""
+    for n in WORD_LENGTHS[:-1]:
+        guesses = set(words("es", n + 1, "guesses"))
+        missing = [
+            w for w in words("es", n, "answers") if w[-1] in "aeiou" and w + "s" not in guesses
+        ]
+        assert missing == [], n
+    assert {"rodillas", "anillos", "plazos", "yoga", "pymes"} <= {
+        w for n in WORD_LENGTHS for w in words("es", n, "guesses")
+    }
+
+
+def test_english_supplement_and_issue_examples() -> None:
+    everything = {w for n in WORD_LENGTHS for w in words("en", n, "guesses")}
+    answers = {w for n in WORD_LENGTHS for w in words("en", n, "answers")}
+    assert {"cyber", "leant", "vlog", "emoji", "selfie"} <= everything
+    inflected = {"biggest", "cheapest", "carbs", "quizzes", "crises", "does", "goes", "upped"}
+    assert inflected <= everything and not inflected & answers
+    assert not {"getting", "wales", "sanders", "shanghai", "superman", "curie"} & answers
+    assert {"clothes", "wicked"} <= answers
+
+
+def test_spanish_issue_examples() -> None:
+    """Issue 9's examples: everyday words in, inflected forms, names and foreign words out."""
+    answers = {w for n in WORD_LENGTHS for w in words("es", n, "answers")}
+    assert {"vela", "silencio", "hierro", "otoño", "cariño", "trafico", "hacia", "once"} <= answers
+    out = {"culta", "sorda", "plena", "fina", "mala", "hecha", "robada", "acordado", "basurita"}
+    out |= {"pajarito", "verme", "dala", "anda", "debe", "dele", "fines", "leones", "vienes"}
+    out |= {"mogo", "lera", "fato", "seer", "jobo", "daca", "grao", "sacre", "druso", "nasa"}
+    out |= {"dean", "lena", "neron", "gales", "venus", "naco", "longo", "tetona", "orto"}
+    assert not out & answers

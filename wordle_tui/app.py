@@ -1,4 +1,5 @@
-"""The Textual app: opens screens, keeps the settings and saves games. Rules live in the core."""
+"""The Textual app: opens screens and wires them to the player's data. Rules live in the core,
+what is kept in :mod:`wordle_tui.player_data`, colours in :mod:`wordle_tui.themes`."""
 
 from __future__ import annotations
 
@@ -11,66 +12,42 @@ from dataclasses import replace
 from datetime import date, datetime
 from typing import ClassVar
 
+from textual import on
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.reactive import var
 from textual.theme import Theme
-from textual.widgets import Input, TextArea
 
 from wordle_tui.bots.cache import SOLVERS
 from wordle_tui.bots.watch import WatchSetup
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
 from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.dialogs.custom_word import CustomWordScreen
+from wordle_tui.dialogs.help import HelpScreen
+from wordle_tui.dialogs.history import HistoryScreen
+from wordle_tui.dialogs.result import ResultScreen
+from wordle_tui.dialogs.settings import SettingsScreen
+from wordle_tui.dialogs.statistics import StatisticsScreen
+from wordle_tui.dialogs.watch_setup import WatchSetupScreen
 from wordle_tui.palette import GameCommands
+from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
 from wordle_tui.screens.assistant import AssistantScreen
+from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
-from wordle_tui.screens.custom_word import CustomWordScreen
 from wordle_tui.screens.game import GameScreen
-from wordle_tui.screens.help import HelpScreen
-from wordle_tui.screens.history import HistoryScreen
 from wordle_tui.screens.menu import MenuScreen
-from wordle_tui.screens.result import ResultScreen
 from wordle_tui.screens.review import ReviewScreen
-from wordle_tui.screens.settings import SettingsScreen
-from wordle_tui.screens.statistics import StatisticsScreen
 from wordle_tui.screens.watch import WatchScreen
-from wordle_tui.screens.watch_setup import WatchSetupScreen
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.store import Storage
+from wordle_tui.themes import WORDLE_THEMES, game_variables
+from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
-
-# Game colours per light or dark theme (the original's), and the high-contrast pair.
-GAME_COLOURS = {
-    "dark": {
-        "tile-correct": "#538d4e",
-        "tile-present": "#b59f3b",
-        "tile-absent": "#3a3a3c",
-        "tile-empty": "#1c1c1e",
-        "tile-empty-border": "#3a3a3c",
-        "tile-typed-border": "#646567",
-        "key-background": "#636466",
-        "key-background-hover": "#818384",
-    },
-    "light": {
-        "tile-correct": "#6aaa64",
-        "tile-present": "#c9b458",
-        "tile-absent": "#787c7e",
-        "tile-empty": "#f4f4f5",
-        "tile-empty-border": "#d3d6da",
-        "tile-typed-border": "#878a8c",
-        "key-background": "#c2c5c9",
-        "key-background-hover": "#a9adb2",
-    },
-}
-SHARED_COLOURS = {
-    "tile-text": "#ffffff",
-    "tile-correct-contrast": "#f5793a",
-    "tile-present-contrast": "#85c0f9",
-}
 
 
 def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
@@ -78,13 +55,12 @@ def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
     return SOLVERS.context(words, hard=hard, attempts=attempts)
 
 
-def local_now() -> datetime:
-    """The wall clock with its UTC offset: when games start and end, the daily countdown."""
-    return datetime.now().astimezone()
-
-
 class WordleApp(App[None]):
-    """Menu, board, result, settings and help; the game state is the core's ``Game``."""
+    """Menu, board, result, settings and help; the game state is the core's ``Game``.
+
+    ``settings`` is the one observable value of the settings: screens watch it, and only the
+    app changes it (and, through :func:`change_setting`, the game in progress).
+    """
 
     TITLE = "wordle-tui"
     CSS_PATH = stylesheet_path()
@@ -95,6 +71,10 @@ class WordleApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
         Binding("ctrl+c", "copy_or_quit", "Quit", show=False, priority=True, id="app.quit-ctrl-c"),
     ]
+
+    # always_update: a change the game refused is published too, so the settings screen
+    # shows the switch back where it was.
+    settings: var[Settings] = var(Settings, always_update=True)
 
     def __init__(
         self,
@@ -116,21 +96,23 @@ class WordleApp(App[None]):
         self.resume = resume
         self.practice_if_idle = practice_if_idle
         self.load_words = load_words
-        self.today = today
-        self.clock = clock
-        self.now = now
-        self.storage = storage or Storage(load_words)
-        self.settings_store = self.storage.settings
-        self.saved_games = self.storage.saved_games
-        self.games_log = self.storage.log
-        self.settings = self.settings_store.load()
+        self.data = PlayerData(storage or Storage(load_words), today=today, clock=clock, now=now)
+        for theme in WORDLE_THEMES:
+            self.register_theme(theme)
+        self.set_reactive(WordleApp.settings, self.data.load_settings())
         self.menu: MenuScreen
 
     # --- colours and themes ---------------------------------------------------
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        shade = "dark" if self.current_theme.dark else "light"
-        return {**GAME_COLOURS[shade], **SHARED_COLOURS}
+        return game_variables(dark=self.current_theme.dark)
+
+    def watch_settings(self, old: Settings, new: Settings) -> None:
+        """Keep and show new settings (the screens watch them too)."""
+        if new != old:
+            self.data.save_settings(new)
+        self._apply_looks()
+        self._show_warnings()
 
     def _apply_looks(self) -> None:
         self.set_class(self.settings.high_contrast, "-high-contrast")
@@ -140,14 +122,14 @@ class WordleApp(App[None]):
     def _theme_changed(self, theme: Theme) -> None:
         """The theme may also change from the command palette: remember it."""
         if theme.name != self.settings.theme:
-            self._update_settings(replace(self.settings, theme=theme.name))
+            self.settings = replace(self.settings, theme=theme.name)
 
     # --- start ----------------------------------------------------------------
 
     async def on_mount(self) -> None:
         if self.settings.theme not in self.available_themes:
             self.notify(f"Unknown theme {self.settings.theme!r}: using {DEFAULT_THEME}.")
-            self.settings = replace(self.settings, theme=DEFAULT_THEME)
+            self.set_reactive(WordleApp.settings, replace(self.settings, theme=DEFAULT_THEME))
         self._apply_looks()
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         self._listen_for_hangup()
@@ -158,13 +140,13 @@ class WordleApp(App[None]):
             await self.open_watch(self.start_watch)
         elif game is not None:
             await self.open_game(game)
-        elif self.resume and (saved := self.saved_games.unfinished()) is not None:
-            await self.open_game(saved, self.saved_games.typed(saved))
+        elif self.resume and (saved := self.data.saved_games.unfinished()) is not None:
+            await self.open_game(saved, self.data.saved_games.typed(saved))
         elif self.practice_if_idle:
             await self.action_new_practice()
         self._refresh_menu()
         if not self.settings.help_seen:
-            self._update_settings(replace(self.settings, help_seen=True))
+            self.settings = replace(self.settings, help_seen=True)
             await self.push_screen(HelpScreen(self._attempts_shown()))
         self._show_warnings()
 
@@ -178,7 +160,7 @@ class WordleApp(App[None]):
         self.exit()
 
     def _show_warnings(self) -> None:
-        for warning in self.storage.take_warnings():
+        for warning in self.data.take_warnings():
             self.notify(warning, severity="warning", timeout=WARNING_SECONDS, markup=False)
 
     # --- games ----------------------------------------------------------------
@@ -197,24 +179,11 @@ class WordleApp(App[None]):
             self.save_game(screen.game, screen.session.typed)
 
     def save_game(self, game: Game, typed: str = "") -> None:
-        """Save the game in progress; a game that has just ended also enters the log."""
-        self.saved_games.remember(
-            game, now=self.clock(), today=self.today(), typed=typed, finished_at=self.now()
-        )
+        self.data.save_game(game, typed)
         self._show_warnings()
 
-    def _timestamp(self) -> str:
-        """Local time with its offset, to the second: when a game started or ended."""
-        return self.now().isoformat(timespec="seconds")
-
-    def _continue_label(self) -> str | None:
-        game = self.saved_games.unfinished()
-        if game is None:
-            return None
-        return f"{game.title()} · guess {len(game.rows) + 1} of {game.max_attempts}"
-
     def _refresh_menu(self) -> None:
-        self.menu.update_continue(self._continue_label())
+        self.menu.update_continue(self.data.continue_label())
 
     async def _back_to_menu(self) -> None:
         self.save_current_game()
@@ -225,15 +194,12 @@ class WordleApp(App[None]):
     async def open_game(self, game: Game, typed: str = "") -> None:
         """Show ``game`` on a new board; today's daily is the saved one when there is one."""
         await self._back_to_menu()
-        if game.mode is Mode.DAILY:
-            saved = self.saved_games.daily(game.language, game.length, self.today())
-            if saved is not None and saved.puzzle == game.puzzle:
-                game, typed = saved, self.saved_games.typed(saved)
-                if game.is_over:
-                    self.notify("You have played today's puzzle: a new one comes tomorrow.")
-        if game.started_at is None:
-            game.started_at = self._timestamp()
-        screen = GameScreen(game, self.settings, self.clock, typed=typed, hints=self.hints_open)
+        game, typed, replayed = self.data.game_to_open(game, typed)
+        if replayed:
+            self.notify("You have played today's puzzle: a new one comes tomorrow.")
+        screen = GameScreen(
+            game, self.settings, self.data.clock, typed=typed, hints=self.hints_open
+        )
         await self.push_screen(screen)
         self.save_game(game, screen.session.typed)
 
@@ -246,17 +212,18 @@ class WordleApp(App[None]):
         await self.open_game(game)
 
     async def action_daily(self) -> None:
-        await self._open_new(lambda: daily_game(self.settings, self.today(), self.load_words))
+        today = self.data.today()
+        await self._open_new(lambda: daily_game(self.settings, today, self.load_words))
 
     async def action_new_practice(self) -> None:
         await self._open_new(lambda: practice_game(self.settings, self.load_words))
 
     async def action_resume(self) -> None:
-        game = self.saved_games.unfinished()
+        game = self.data.saved_games.unfinished()
         if game is None:
             self._refresh_menu()
             return
-        await self.open_game(game, self.saved_games.typed(game))
+        await self.open_game(game, self.data.saved_games.typed(game))
 
     async def action_custom_word(self) -> None:
         async def chosen(game: Game | None) -> None:
@@ -269,15 +236,17 @@ class WordleApp(App[None]):
         await self._back_to_menu()
 
     def on_game_screen_guess_played(self, event: GameScreen.GuessPlayed) -> None:
-        game = event.screen.game
-        if game.is_over and game.finished_at is None:
-            game.finished_at = self._timestamp()
-        self.save_game(game)
+        self.data.guess_played(event.screen.game)
+        self._show_warnings()
 
     async def on_game_screen_finished(self, event: GameScreen.Finished) -> None:
         if self.screen is not event.screen:
             return  # the player has moved on (settings, help, menu): no result pops up
-        await self.push_screen(ResultScreen(event.game, **self._share_style()))
+        await self.push_screen(ResultScreen(event.game, **self.share_style()))
+
+    def share_style(self) -> dict[str, bool]:
+        """Which emoji the share text uses: high contrast, and white squares in a light theme."""
+        return {"high_contrast": self.settings.high_contrast, "light": not self.current_theme.dark}
 
     # --- the bot: hints, watching it, it guessing your word, the assistant ---------------
 
@@ -309,19 +278,12 @@ class WordleApp(App[None]):
             self.notify(f"A word list is missing ({exc})", severity="error")
             return
         await self._back_to_menu()
-        await self.push_screen(kind(words, self.settings))
+        await self.push_screen(kind(words, self.settings, self.load_words))
 
-    def on_watch_screen_game_over(self, event: WatchScreen.GameOver) -> None:
-        self._log_bot_game(event.session.record(self.now()))
-
-    def on_bot_guesses_screen_game_over(self, event: BotGuessesScreen.GameOver) -> None:
-        self._log_bot_game(event.session.record(self.now()))
-
-    def _log_bot_game(self, record: GameRecord | None) -> None:
-        """The bot's games are kept apart in the log (mode bot), never in the player's figures."""
-        if record is not None:
-            self.games_log.add(record)
-            self._show_warnings()
+    @on(BotGameOver)
+    def _bot_game_over(self, event: BotGameOver) -> None:
+        self.data.log_bot_game(event.session.record(self.data.now()))
+        self._show_warnings()
 
     async def action_bot_guesses(self) -> None:
         await self._open_bot_screen(BotGuessesScreen)
@@ -329,42 +291,32 @@ class WordleApp(App[None]):
     async def action_assistant(self) -> None:
         await self._open_bot_screen(AssistantScreen)
 
-    def _share_style(self) -> dict[str, bool]:
-        """Which emoji the share text uses: high contrast, and white squares in a light theme."""
-        return {"high_contrast": self.settings.high_contrast, "light": not self.current_theme.dark}
-
     # --- statistics, history and reviews -------------------------------------------------
 
-    def _finished_game(self) -> Game | None:
-        """The finished game on screen (its result or its board), if any."""
+    def _finished_record(self) -> GameRecord | None:
+        """The log's record of the finished game on screen (its result or its board), if any."""
         for screen in reversed(self.screen_stack):
             if isinstance(screen, (ResultScreen, GameScreen)):
-                return screen.game if screen.game.is_over else None
+                game = screen.game
+                return self.data.record_of(game) if game.is_over else None
         return None
-
-    def _record_of(self, game: Game) -> GameRecord:
-        """The log's record of a finished game (made from the game when the log lacks it)."""
-        logged = self.games_log.by_uid(game.uid)
-        return logged or GameRecord.from_game(game, self.now(), self.clock())
 
     async def action_statistics(self) -> None:
         if isinstance(self.screen, StatisticsScreen):
             return
-        game = self._finished_game()
-        latest = self._record_of(game) if game is not None else None
-        records = self.games_log.records()
-        await self.push_screen(StatisticsScreen(records, now=self.now, latest=latest))
+        latest = self._finished_record()
+        records = self.data.games_log.records()
+        await self.push_screen(StatisticsScreen(records, now=self.data.now, latest=latest))
         self._show_warnings()
 
     async def action_history(self) -> None:
         if not isinstance(self.screen, HistoryScreen):
-            await self.push_screen(HistoryScreen(self.games_log.recent()))
+            await self.push_screen(HistoryScreen(self.data.games_log.recent()))
             self._show_warnings()
 
     async def action_review(self) -> None:
         """Review the finished game on screen, else the latest game of the log."""
-        game = self._finished_game()
-        record = self._record_of(game) if game is not None else self.games_log.last()
+        record = self._finished_record() or self.data.games_log.last()
         if record is None:
             self.notify("No finished game to review yet.")
             return
@@ -383,20 +335,18 @@ class WordleApp(App[None]):
     async def on_statistics_screen_history_asked(self) -> None:
         await self.action_history()
 
-    async def on_statistics_screen_review_asked(self, event: StatisticsScreen.ReviewAsked) -> None:
-        await self.open_review(event.record)
-
-    async def on_history_screen_review_asked(self, event: HistoryScreen.ReviewAsked) -> None:
+    @on(StatisticsScreen.ReviewAsked)
+    @on(HistoryScreen.ReviewAsked)
+    async def _review_asked(
+        self, event: StatisticsScreen.ReviewAsked | HistoryScreen.ReviewAsked
+    ) -> None:
         await self.open_review(event.record)
 
     # --- settings and help --------------------------------------------------------
 
     async def action_settings(self) -> None:
-        if isinstance(self.screen, SettingsScreen):
-            return
-        screen = self.game_screen
-        game = screen.game if screen is not None else None
-        await self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes), game))
+        if not isinstance(self.screen, SettingsScreen):
+            await self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes)))
 
     async def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
@@ -408,31 +358,24 @@ class WordleApp(App[None]):
         return screen.game.max_attempts if screen is not None else self.settings.attempts
 
     def on_settings_screen_changed(self, event: SettingsScreen.Changed) -> None:
-        self._update_settings(event.settings)
-        if event.name in ("hard_mode", "no_repeat"):
+        """The one place a setting changes; a rule reaches the game in progress through the
+        core, which may refuse it (the switch then goes back)."""
+        screen = self.game_screen
+        game = screen.game if screen is not None else None
+        settings, refused = change_setting(self.settings, event.name, event.value, game)
+        if refused is not None:
+            self.notify(refused.message, severity="warning")
+        self.settings = settings
+        if refused is None and event.name in GAME_RULES:
             self.save_current_game()
 
     def action_toggle_setting(self, name: str) -> None:
         """Flip a switch of the looks (from the command palette)."""
-        if name not in ("high_contrast", "symbols", "animations"):
+        if name not in LOOKS:
             return
         value = not getattr(self.settings, name)
-        self._update_settings(replace(self.settings, **{name: value}))
+        self.settings = change_setting(self.settings, name, value, game=None)[0]
         self.notify(f"{name.replace('_', ' ').capitalize()} {'on' if value else 'off'}")
-
-    def _update_settings(self, settings: Settings) -> None:
-        """Keep, save and show new settings."""
-        self.settings = settings
-        self.settings_store.save(settings)
-        self._apply_looks()
-        for screen in self.screen_stack:
-            if isinstance(screen, GameScreen):
-                screen.apply_settings(settings)
-            elif isinstance(screen, ResultScreen):
-                screen.show_share_style(**self._share_style())
-            elif isinstance(screen, (WatchScreen, BotGuessesScreen, AssistantScreen)):
-                screen.apply_settings(settings)
-        self._show_warnings()
 
     # --- leaving -----------------------------------------------------------------
 
@@ -442,17 +385,9 @@ class WordleApp(App[None]):
 
     async def action_copy_or_quit(self) -> None:
         """Ctrl+C copies selected text, as in a terminal; with nothing selected it quits."""
-        selected = self._selected_text()
+        selected = selected_text(self.screen, self.focused)
         if selected:
             self.copy_to_clipboard(selected)
             self.notify("Copied the selected text")
             return
         await self.action_quit()
-
-    def _selected_text(self) -> str:
-        focused = self.focused
-        if isinstance(focused, Input) and not focused.password:
-            return focused.selected_text
-        if isinstance(focused, TextArea) and focused.selected_text:
-            return focused.selected_text
-        return self.screen.get_selected_text() or ""

@@ -7,6 +7,7 @@ again on the same sources gives byte-identical files. See ``words/README.md``.
     python words/build.py                      # write all 20 lists
     python words/build.py --measure FILE       # how many words of FILE we accept
     python words/build.py --review es          # answers that are also names, to review
+    python words/build.py --report             # size, Zipf, rule hits, sample, coverage
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import argparse
 import re
 import subprocess
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,7 +41,7 @@ ES_WORDLIST = DICT / "spanish"
 
 # One wordfreq Zipf threshold per language, chosen to give about 2,300 English and
 # 1,900 Spanish five-letter answers, and applied unchanged to every length.
-THRESHOLDS = {"en": 2.42, "es": 2.03}
+THRESHOLDS = {"en": 2.42, "es": 3.0}
 
 # A plural or -ed/-ing form at least this much more frequent (Zipf, i.e. 10x) than
 # its base is a word in its own right: "clothes", "kudos", "wicked".
@@ -138,14 +139,15 @@ class Hunspell:
                     yield flag, form
 
 
-def fold_all(words: Iterable[str], language: Language) -> set[str]:
-    """Normalised playable words: lower-case-only entries of 4-8 letters, no Roman numerals.
+def fold_forms(words: Iterable[str], language: Language) -> dict[str, set[str]]:
+    """Normalised playable words, each with the source spellings that fold to it.
 
-    A capitalised entry is a proper noun or an abbreviation; an entry with an
+    Only lower-case entries of 4-8 letters count, and no Roman numerals. A
+    capitalised entry is a proper noun or an abbreviation; an entry with an
     apostrophe, hyphen, digit or foreign letter has no single spelling in the
     game's alphabet. Both are left out.
     """
-    result: set[str] = set()
+    result: dict[str, set[str]] = defaultdict(set)
     for word in words:
         if word != word.lower():
             continue
@@ -154,8 +156,27 @@ def fold_all(words: Iterable[str], language: Language) -> set[str]:
             continue
         if ROMAN_NUMERAL.fullmatch(folded):
             continue
-        result.add(folded)
-    return result
+        result[folded].add(word)
+    return dict(result)
+
+
+def fold_all(words: Iterable[str], language: Language) -> set[str]:
+    """The playable words of :func:`fold_forms`, without their spellings."""
+    return set(fold_forms(words, language))
+
+
+def merge_forms(*mappings: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The union of several folded-word -> spellings mappings."""
+    merged: dict[str, set[str]] = defaultdict(set)
+    for mapping in mappings:
+        for word, forms in mapping.items():
+            merged[word] |= forms
+    return dict(merged)
+
+
+def familiarity(forms: dict[str, set[str]], lang: str) -> dict[str, float]:
+    """Each folded word's Zipf: the best of its accented spellings (what a player types)."""
+    return {word: max(zipf(form, lang) for form in spellings) for word, spellings in forms.items()}
 
 
 def read_denylist(path: Path, language: Language) -> set[str]:
@@ -172,6 +193,37 @@ def read_denylist(path: Path, language: Language) -> set[str]:
     return words
 
 
+def read_supplement(path: Path, language: Language) -> dict[str, set[str]]:
+    """A reviewed supplement of guesses: folded word -> its spellings; each must be playable."""
+    forms: dict[str, set[str]] = defaultdict(set)
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        content = raw.split("#", 1)[0].strip()
+        if not content:
+            continue
+        folded = normalize(content, language)
+        if isinstance(folded, BadCharacter) or len(folded) not in WORD_LENGTHS:
+            raise SystemExit(f"{path}:{number}: {content!r} is not a playable word")
+        forms[folded].add(content)
+    return dict(forms)
+
+
+def spanish_plurals(word: str) -> set[str]:
+    """The regular plurals of a Spanish noun or adjective (accented), as the RAE forms them."""
+    last = word[-1]
+    if last in "aeoáéó" or (last in "iu" and len(word) > 1):
+        return {word + "s"}
+    if last in "íú":
+        return {word + "es", word + "s"}  # "rubíes", "rubís"
+    if last == "z":
+        return {word[:-1] + "ces"}
+    if last in "sx":
+        # Unchanged when the last syllable is unstressed ("lunes", "crisis");
+        # "país", "autobús", "mes" take -es.
+        stressed = any(ch in "áéíóú" for ch in word[-3:]) or sum(ch in "aeiou" for ch in word) == 1
+        return {word + "es"} if stressed else set()
+    return {word + "es"}  # "canción" -> "canciones", "rey" -> "reyes", "árbol" -> "árboles"
+
+
 def zipf(word: str, lang: str) -> float:
     """wordfreq's Zipf frequency (imported here so the tests never need wordfreq)."""
     from wordfreq import zipf_frequency
@@ -179,19 +231,44 @@ def zipf(word: str, lang: str) -> float:
     return zipf_frequency(word, lang)
 
 
+@dataclass
+class Built:
+    """One language's lists: (answers, guesses) per length, and every guess's Zipf."""
+
+    lists: dict[int, tuple[list[str], list[str]]]
+    familiarity: dict[str, float]
+
+
+def guess_familiarity(
+    guesses: set[str], ranked: dict[str, float], forms: dict[str, set[str]], lang: str
+) -> dict[str, float]:
+    """Every guess's Zipf: the best of its spellings, and never below its answer ranking."""
+    result = familiarity({w: forms[w] for w in guesses if w in forms}, lang)
+    for word, score in ranked.items():
+        if word in guesses:
+            result[word] = max(result.get(word, 0.0), score)
+    return result
+
+
 # --------------------------------------------------------------------------- English
 
 
-def english_inflection_base(
-    word: str, generated: dict[str, set[tuple[str, str]]], hunspell: Hunspell, known: set[str]
-) -> str | None:
-    """The base of a regular plural, -ed or -ing form (``known`` holds the bases), or None.
+def english_inflection(
+    word: str,
+    generated: dict[str, set[tuple[str, str]]],
+    hunspell: Hunspell,
+    known: set[str],
+    names: frozenset[str] = frozenset(),
+) -> tuple[str, str] | None:
+    """(kind, base) of a regular plural ("s"), -ed/-ing form ("v") or comparative or
+    superlative ("t"), with ``known`` holding the bases; None for a word of its own.
 
     Hunspell's S, D and G rules generate most forms; the rest (forms the
     dictionary spells out, like "paths" or "hoped") are found by undoing the
     regular spelling rules, with -ed/-ing accepted only for a base that is a verb.
     Bases shorter than three letters are not taken ("ring" is not "re" + ing),
-    and a form much more frequent than its base is a word of its own.
+    and a form much more frequent than its base is a word of its own (unless a
+    name makes it frequent). Superlatives count as forms of their base.
     """
     flags = hunspell.stems.get(word, set())
     candidates: list[tuple[str, str]] = sorted(generated.get(word, ()))
@@ -221,35 +298,71 @@ def english_inflection_base(
         siblings = {base + "ing", base[:-1] + "ing", base + "ed", base + "d"}
         siblings |= {base + base[-1:] + "ing", base + base[-1:] + "ed"}  # "mugged"
         siblings.discard(word)
-        if base_flags & {"D", "G"} or siblings & known:
-            candidates.append(("v", base))
+        doubled = len(word) > 5 and base == word[: len(base)] and word[len(base)] == base[-1]
+        if base_flags & {"D", "G"} or siblings & known or (doubled and base + "s" in known):
+            candidates.append(("v", base))  # "getting", "upped": the verb has an -s form
+    if word.endswith("zzes"):
+        candidates.append(("s", word[:-3]))  # "quizzes"
+    if word.endswith("est") and not flags:
+        # A superlative ("biggest", "cheapest", "happiest") whose comparative is a
+        # word too; hunspell lists "earnest" and "honest" as stems with flags.
+        for base in (word[:-3], word[:-2], word[:-4], word[:-4] + "y"):
+            if len(base) < 3:
+                continue
+            comparative = base + "er" if not base.endswith("e") else base + "r"
+            if base.endswith("y"):
+                comparative = base[:-1] + "ier"
+            if base and word[:-4] == base and not base.endswith("y"):
+                comparative = base + base[-1] + "er"  # "bigger"
+            if comparative in known:
+                candidates.append(("t", base))
+    if word.endswith("er") and not flags:
+        # A comparative ("calmer", "madder", "rougher") whose superlative is a word.
+        for base in (word[:-2], word[:-1], word[:-3], word[:-3] + "y"):
+            superlative = base[:-1] + "iest" if base.endswith("y") else word[:-2] + "est"
+            if len(base) >= 3 and superlative in known:
+                candidates.append(("t", base))
     for kind, base in candidates:
         if len(base) < 3 or base not in known:
             continue
-        if kind != "s" and "M" in flags:
+        if kind == "v" and "M" in flags:
             continue  # hunspell lists it as a noun of its own: "icing", "greed"
-        if zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN:
-            continue
-        return base
+        if word not in names and zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN:
+            continue  # but "wales", "sanders" owe their score to the name
+        return kind, base
     return None
 
 
-def english_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
-    """Answers and guesses per length for English."""
-    hunspell = Hunspell.load(EN_HUNSPELL)
-    guesses = fold_all(hunspell.expand(), ENGLISH)
-    for source in EN_GUESS_SOURCES:
-        guesses |= fold_all(read_lines(source), ENGLISH)
-
+def english_context(
+    hunspell: Hunspell,
+) -> tuple[dict[str, set[tuple[str, str]]], set[str], frozenset[str]]:
+    """What :func:`english_inflection` needs: hunspell's S/D/G forms, wamerican, names."""
     generated: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for stem, flags in hunspell.stems.items():
         if stem == stem.lower():
             for flag, form in hunspell.forms(stem, flags & {"S", "D", "G"}):
                 generated[form].add(("s" if flag == "S" else "v", stem))
-
     source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
     known = {f for w in source if isinstance(f := normalize(w, ENGLISH), str)}  # "cafe"
+    entries = {w for p in (EN_ANSWER_SOURCE, *EN_GUESS_SOURCES) for w in read_lines(p)}
+    names = frozenset(fold_all((w.lower() for w in entries if w[:1].isupper()), ENGLISH))
+    return generated, known, names
+
+
+def english_lists(threshold: float) -> Built:
+    """Answers and guesses per length for English."""
+    hunspell = Hunspell.load(EN_HUNSPELL)
+    guess_forms = merge_forms(
+        fold_forms(hunspell.expand(), ENGLISH),
+        *(fold_forms(read_lines(source), ENGLISH) for source in EN_GUESS_SOURCES),
+        read_supplement(WORDS / "en" / "supplement.txt", ENGLISH),
+    )
+    guesses = set(guess_forms)
+
+    generated, known, names = english_context(hunspell)
+    source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
     denied = read_denylist(WORDS / "en" / "denylist.txt", ENGLISH)
+    allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
     score: dict[str, float] = {}
     for word in source:
         folded = fold_all([word], ENGLISH)
@@ -263,95 +376,202 @@ def english_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
         if s >= threshold
         and w not in denied
         and VOWEL.search(w)  # "blvd", "govt": abbreviations
-        and english_inflection_base(w, generated, hunspell, known) is None
+        and (w in allowed or english_inflection(w, generated, hunspell, known, names) is None)
     }
     guesses |= answers
-    return split_by_length(answers, guesses)
+    return Built(
+        split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "en")
+    )
 
 
 # --------------------------------------------------------------------------- Spanish
 
 
-def spanish_lists(threshold: float) -> dict[int, tuple[list[str], list[str]]]:
-    """Answers and guesses per length for Spanish."""
+# Margins (Zipf) that decide whether a form is a word of its own.
+FEMININE_OWN_MARGIN = 0.2  # "vida" over "vid", "política" over "político"
+PARTICIPLE_VERB_MARGIN = 0.3  # "cansado", "helado": more used than their verb
+VERB_FORM_MARGIN = 0.3  # "trabajo", "cuenta": more used than their verb
+NOUN_PLURAL_MARGIN = 1.5  # "trabajos" is used, "dijes" is not
+OTHER_READING_MARGIN = 0.3  # "vienes" reads as the verb, not as "vienés"
+SUPERLATIVE_ES = re.compile(r"(isim[oa]|errim[oa])$")
+
+
+class SpanishRules:
+    """Which Spanish headwords are fair secrets: lemmas, not inflected forms.
+
+    wspanish lists dictionary headwords (no plurals, no conjugations) but also
+    feminine adjectives, participles and diminutives, and some headwords read as
+    verb forms ("debe", "verme"). hunspell-es knows how each form is made, so
+    its suffix rules tell which headwords are inflections of another.
+    """
+
+    def __init__(
+        self, hunspell: Hunspell, lemmas: set[str], lower_case: set[str], names: set[str]
+    ) -> None:
+        self.hunspell = hunspell
+        self.lemmas = lemmas
+        # wspanish writes some names in lower case ("españa", "beltrán"): a headword
+        # that hunspell-es knows only capitalised is a name.
+        self.lower_case = lower_case
+        self.names = names
+        # Verb flags: suffix classes whose every rule applies to an infinitive and
+        # that make no new stem: D (participles), E, I, R, X and the clitic classes.
+        self.verb_flags = {
+            flag
+            for flag, rules in hunspell.suffixes.items()
+            if all(r.condition.pattern.endswith("r)$") for r in rules)
+            and not any(r.continuation for r in rules)
+        }
+        self.verb_of: dict[str, set[str]] = defaultdict(set)  # folded conjugation -> infinitives
+        self.participle_of: dict[str, set[str]] = defaultdict(set)  # folded participle -> inf.
+        self.inflected: dict[str, set[str]] = defaultdict(set)  # folded -> accented inflections
+        self.plural_of: dict[str, set[str]] = defaultdict(set)  # folded plural -> singulars
+        self.feminine_of: dict[str, set[str]] = defaultdict(set)  # folded -a form -> masculine
+        self.diminutive_of: dict[str, set[str]] = defaultdict(set)  # folded -ito form -> base
+        for stem, flags in hunspell.stems.items():
+            if stem != stem.lower():
+                continue
+            for flag, form in hunspell.forms(stem, flags & self.verb_flags):
+                folded = normalize(form, SPANISH)
+                if isinstance(folded, BadCharacter):
+                    continue
+                self.inflected[folded].add(form)
+                if flag == "D":
+                    self.participle_of[folded].add(stem)
+                else:
+                    self.verb_of[folded].add(stem)
+            for flag, form in hunspell.forms(stem, flags & set("SGU")):
+                folded = normalize(form, SPANISH)
+                if isinstance(folded, BadCharacter):
+                    continue
+                if flag == "S":
+                    self.plural_of[folded].add(stem)
+                elif flag == "G" and not form.endswith("s"):
+                    self.feminine_of[folded].add(stem)
+                elif flag == "U":  # -ito, -ita; -illo words are mostly nouns of their own
+                    self.diminutive_of[folded].add(stem)
+                if flag in "SG" and form not in lemmas:
+                    self.inflected[folded].add(form)
+        self.verb_keys = set(self.verb_of) | set(self.participle_of)
+        self.folded_lemmas = {f for w in lemmas if isinstance(f := normalize(w, SPANISH), str)}
+
+    @staticmethod
+    def z(word: str) -> float:
+        return zipf(word, "es")
+
+    def noun_plural_used(self, word: str) -> bool:
+        """Its plural, when no verb shares it, is well used: the word is a noun too."""
+        plurals = {f for _, f in self.hunspell.forms(word, {"S"})} or {word + "s"}
+        plurals |= {word + "s"} if word[-1] in "aeiouáéó" else {word + "es"}
+        noun_plurals = [p for p in plurals if normalize(p, SPANISH) not in self.verb_keys]
+        return bool(noun_plurals) and (
+            max(self.z(p) for p in noun_plurals) >= self.z(word) - NOUN_PLURAL_MARGIN
+        )
+
+    def extra_reason(self, word: str, folded: str) -> str | None:
+        """Stricter checks for a hunspell stem that wspanish does not list as a headword.
+
+        Such stems include diminutives ("casita", "perrito") and participles
+        ("ubicado") spelled out as stems of their own.
+        """
+        if folded in self.participle_of:
+            return "participle"
+        for suffix in ("ito", "ita", "cito", "cita"):
+            root = folded[: -len(suffix)]
+            if folded.endswith(suffix) and any(
+                root + ending in self.folded_lemmas for ending in ("o", "a", "e", "")
+            ):
+                return "diminutive"
+        return None
+
+    def reason(self, word: str, folded: str) -> str | None:
+        """Why headword ``word`` is not a fair secret, or None when it is."""
+        own = self.z(word)
+        if folded in self.names and folded not in self.lower_case:
+            return "name"  # "españa", "beltrán": hunspell-es writes them capitalised only
+        if zipf(word, "en") > own + OWN_WORD_MARGIN:
+            return "english"  # an English word or name in Spanish text: "dance"
+        if SUPERLATIVE_ES.search(folded):
+            return "superlative"
+        singulars = {s for s in self.plural_of.get(folded, ()) if s in self.lemmas}
+        if singulars and own <= max(self.z(s) for s in singulars):
+            return "plural"  # "antes", "ambos" are more used than "ante", "ambo"
+        masculines = {m for m in self.feminine_of.get(folded, ()) if m in self.lemmas}
+        if masculines and own < max(self.z(m) for m in masculines) + FEMININE_OWN_MARGIN:
+            return "feminine"
+        bases = {b for b in self.diminutive_of.get(folded, ()) if b in self.lemmas and b != word}
+        if bases and own < max(self.z(b) for b in bases):
+            return "diminutive"  # "bolsillo", "tortilla" are more used than their base
+        if folded in self.participle_of:
+            if word.endswith("a"):
+                if own < self.z(word[:-1] + "o") + FEMININE_OWN_MARGIN:
+                    return "participle"  # "comida", "salida" are more used than "comido"
+            else:
+                verb = max(self.z(v) for v in self.participle_of[folded])
+                if own < verb + PARTICIPLE_VERB_MARGIN:
+                    return "participle"  # "acordado", "ayudado"; "cansado" is an adjective
+        if folded in self.verb_of:
+            verb = max(self.z(v) for v in self.verb_of[folded])
+            if not self.noun_plural_used(word) and own < verb + VERB_FORM_MARGIN:
+                return "verb form"  # "debe", "verme", "anda"
+        others = self.inflected.get(folded, set()) - {word}
+        if others and max(self.z(o) for o in others) >= own + OTHER_READING_MARGIN:
+            return "reads as an inflection"  # "vienes" (vienés), "leones" (leonés)
+        return None
+
+
+def spanish_context() -> tuple[SpanishRules, list[str], list[str]]:
+    """The rules, hunspell-es's expanded forms and wspanish's lines."""
     hunspell = Hunspell.load(ES_HUNSPELL)
     wordlist = read_lines(ES_WORDLIST)
-    guesses = fold_all(hunspell.expand(), SPANISH) | fold_all(wordlist, SPANISH)
-    lemmas = set(wordlist)  # wspanish lists headwords only: no plurals, no conjugations
+    expanded = hunspell.expand()
+    lemmas = {w for w in wordlist if w == w.lower()}  # wspanish: dictionary headwords
+    names = fold_all((w.lower() for w in (*expanded, *wordlist) if w[:1].isupper()), SPANISH)
+    return SpanishRules(hunspell, lemmas, fold_all(expanded, SPANISH), names), expanded, wordlist
 
-    # Verb flags are the suffix classes that apply to infinitives only and make no
-    # new stem: D (participles), E, I, R, X (conjugation) and the clitic classes.
-    verb_flags = {
-        flag
-        for flag, rules in hunspell.suffixes.items()
-        if all(r.condition.pattern.endswith("r)$") for r in rules)
-        and not any(r.continuation for r in rules)
-    }
-    clitic_flags = verb_flags - set("DEIRX")
-    noun_flags = set(hunspell.suffixes) - verb_flags
 
-    verb_of: dict[str, set[str]] = defaultdict(set)  # folded verb form -> infinitives
-    finite: set[str] = set()  # folded conjugated forms (not participles, not verb + clitic)
-    singular_of: dict[str, set[str]] = defaultdict(set)  # forms of the plural rule S
-    for stem, flags in hunspell.stems.items():
-        if stem != stem.lower():
-            continue
-        for flag, form in hunspell.forms(stem, flags & verb_flags):
-            folded = normalize(form, SPANISH)
-            if isinstance(folded, BadCharacter):
-                continue
-            verb_of[folded].add(stem)
-            if flag not in clitic_flags and flag != "D":
-                finite.add(folded)
-        for _, form in hunspell.forms(stem, flags & {"S"}):
-            singular_of[form].add(stem)
-
-    def is_answer_candidate(word: str, folded: str) -> bool:
-        """A lemma: an infinitive, noun, adjective or other headword, never a verb form."""
-        flags = hunspell.stems[word]
-        if flags & verb_flags:
-            return True  # every stem with verb flags is an infinitive
-        if word in singular_of:
-            # A regular plural; a headword more frequent than its singular is a
-            # word of its own ("antes", "ambos").
-            singular = max(zipf(s, "es") for s in singular_of[word])
-            if word not in lemmas or zipf(word, "es") <= singular:
-                return False
-        if zipf(word, "en") > zipf(word, "es") + OWN_WORD_MARGIN:
-            return False  # an English word or name in Spanish text: "dance", "light"
-        is_lemma = word in lemmas or bool(flags & noun_flags)
-        if folded not in verb_of:
-            return is_lemma
-        if folded not in finite:
-            # A participle or verb + clitic must be a headword: "cansado", "salida",
-            # "tomate" and "vela" are; "decidido" and "dame" are not.
-            return word in lemmas
-        if not is_lemma:
-            return False
-        # A noun or adjective that is also a conjugated form ("trabajo", "peso", but
-        # also "habla", "dije"): wordfreq cannot tell the senses apart, so keep it
-        # when its plural, which no verb shares, is well used ("trabajos", not
-        # "dijes"), or, when the plural is a verb form too, when the word is clearly
-        # more frequent than the verb ("cuenta" against "contar").
-        plurals = {f for _, f in hunspell.forms(word, {"S"})} or {word + "s"}
-        noun_plurals = [p for p in plurals if normalize(p, SPANISH) not in verb_of]
-        if noun_plurals:
-            return max(zipf(p, "es") for p in noun_plurals) >= zipf(word, "es") - 1.5
-        return zipf(word, "es") >= max(zipf(v, "es") for v in verb_of[folded]) + 0.3
-
+def spanish_lists(threshold: float) -> Built:
+    """Answers and guesses per length for Spanish."""
+    rules, expanded, wordlist = spanish_context()
+    lemmas = rules.lemmas
+    guess_forms = merge_forms(
+        fold_forms(expanded, SPANISH),
+        fold_forms(wordlist, SPANISH),
+        read_supplement(WORDS / "es" / "supplement.txt", SPANISH),
+    )
     denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
+    allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     score: dict[str, float] = {}
-    for word in sorted(hunspell.stems):
+    spelling: dict[str, str] = {}
+    # wspanish lacks some everyday nouns ("acto", "tienda", "control", "líder"):
+    # hunspell-es stems with a noun or adjective flag (S, plural) are lemmas too.
+    noun_stems = {w for w, flags in rules.hunspell.stems.items() if w == w.lower() and "S" in flags}
+    for word in sorted(lemmas | noun_stems):
         folded_set = fold_all([word], SPANISH)
         if not folded_set:
             continue
         (folded,) = folded_set
-        if folded in denied or not is_answer_candidate(word, folded):
+        if folded in denied or rules.z(word) < threshold:
             continue
-        score[folded] = max(score.get(folded, 0.0), zipf(word, "es"))
+        reason = rules.reason(word, folded)
+        if reason is None and word not in lemmas:
+            reason = rules.extra_reason(word, folded)
+        fair = folded in allowed or reason is None
+        if fair and rules.z(word) > score.get(folded, 0.0):
+            score[folded], spelling[folded] = rules.z(word), word
     answers = {w for w, s in score.items() if s >= threshold}
-    guesses |= answers
-    return split_by_length(answers, guesses)
+    # Every answer that is a noun or adjective has its plural accepted as a guess
+    # ("rodillas", "anillos", "plazos"), whether or not a dictionary spells it out.
+    plurals = [
+        spanish_plurals(spelling[w])
+        for w in answers
+        if not rules.hunspell.stems.get(spelling[w], set()) & rules.verb_flags
+    ]
+    guess_forms = merge_forms(guess_forms, fold_forms((p for ps in plurals for p in ps), SPANISH))
+    guesses = set(guess_forms) | answers
+    return Built(
+        split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "es")
+    )
 
 
 # --------------------------------------------------------------------------- output
@@ -368,14 +588,22 @@ def split_by_length(answers: set[str], guesses: set[str]) -> dict[int, tuple[lis
     }
 
 
-def write_lists(lang: str, lists: dict[int, tuple[list[str], list[str]]]) -> None:
-    """Write the files: UTF-8, one word a line, LF endings, sorted by code point."""
+def write_lists(lang: str, built: Built) -> None:
+    """Write the files: UTF-8, one word a line, LF endings, sorted by code point.
+
+    ``<N>-frequency.txt`` holds ``word zipf`` for every guess wordfreq knows,
+    most familiar first (ties in code-point order).
+    """
     folder = WORDS / lang
     folder.mkdir(exist_ok=True)
-    for n, (answers, guesses) in lists.items():
+    for n, (answers, guesses) in built.lists.items():
         for kind, words in (("answers", answers), ("guesses", guesses)):
             text = "".join(f"{w}\n" for w in words)
             (folder / f"{n}-{kind}.txt").write_bytes(text.encode("utf-8"))
+        known = [(round(built.familiarity.get(w, 0.0), 2), w) for w in guesses]
+        known = sorted(((-z, w) for z, w in known if z > 0))
+        text = "".join(f"{w} {-z:.2f}\n" for z, w in known)
+        (folder / f"{n}-frequency.txt").write_bytes(text.encode("utf-8"))
 
 
 def read_shipped(lang: str, length: int, kind: str) -> set[str]:
@@ -413,6 +641,92 @@ def review(lang: str) -> None:
         print(f"{n}: {' '.join(hits)}")
 
 
+REPORT_SAMPLE = 50
+REPORT_TOP = 1000  # the most frequent words of a length that coverage is measured on
+EN_KINDS = {"s": "plural", "v": "verb form", "t": "superlative"}
+
+
+def report() -> None:
+    """Per shipped list: size, Zipf range, inflected answers by the rules, a sample, coverage."""
+    import random
+
+    from wordfreq import top_n_list
+
+    en_hunspell = Hunspell.load(EN_HUNSPELL)
+    en_generated, en_known, en_names = english_context(en_hunspell)
+    es_rules, _, _ = spanish_context()
+    es_allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
+    en_allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
+    spellings: dict[str, list[str]] = defaultdict(list)
+    noun_stems = {w for w, f in es_rules.hunspell.stems.items() if w == w.lower() and "S" in f}
+    for lemma in sorted(es_rules.lemmas | noun_stems):
+        folded = normalize(lemma, SPANISH)
+        if isinstance(folded, str):
+            spellings[folded].append(lemma)
+
+    def spanish_reason(spelling: str, folded: str) -> str | None:
+        reason = es_rules.reason(spelling, folded)
+        if reason is None and spelling not in es_rules.lemmas:
+            reason = es_rules.extra_reason(spelling, folded)
+        return reason
+
+    def classify(lang: str, word: str) -> str | None:
+        if lang == "en":
+            if word in en_allowed:
+                return None  # reviewed: a word of its own
+            found = english_inflection(word, en_generated, en_hunspell, en_known, en_names)
+            return EN_KINDS[found[0]] if found else None
+        if word in es_allowed:
+            return None  # reviewed: a noun of its own
+        # Like the build: the word is fair when one of its spellings is.
+        reasons = [spanish_reason(w, word) for w in spellings.get(word, [word])]
+        return None if None in reasons else reasons[0]
+
+    for lang, language in (("en", ENGLISH), ("es", SPANISH)):
+        top = [w for w in top_n_list(lang, 200_000) if w == w.lower() and w.isalpha()]
+        folded_top: list[str] = []
+        for word in top:
+            folded = normalize(word, language)
+            if isinstance(folded, str) and folded not in folded_top[-50:]:
+                folded_top.append(folded)
+        for n in WORD_LENGTHS:
+            answers = sorted(read_shipped(lang, n, "answers"))
+            guesses = read_shipped(lang, n, "guesses")
+            items = (WORDS / lang / f"{n}-frequency.txt").read_text(encoding="utf-8").split()
+            frequency = {w: float(z) for w, z in zip(items[0::2], items[1::2], strict=True)}
+            zipfs = [frequency.get(w, 0.0) for w in answers]
+            hits = {w: r for w in answers if (r := classify(lang, w)) is not None}
+            reasons = Counter(hits.values())
+            wanted = list(dict.fromkeys(w for w in folded_top if len(w) == n))[:REPORT_TOP]
+            in_guesses = sum(w in guesses for w in wanted)
+            in_answers = sum(w in set(answers) for w in wanted)
+            kinds = ", ".join(f"{k} {reasons.get(k, 0)}" for k in REPORT_KINDS[lang])
+            print(f"{lang}-{n}: {len(answers)} answers, {len(guesses)} guesses")
+            print(
+                f"  answer Zipf {min(zipfs):.2f}-{max(zipfs):.2f}, "
+                f"median {sorted(zipfs)[len(zipfs) // 2]:.2f}"
+            )
+            print(f"  inflected answers by the rules: {kinds}")
+            extra = {k: v for k, v in reasons.items() if k not in REPORT_KINDS[lang]}
+            if extra:
+                print(f"  other rule hits: {dict(sorted(extra.items()))}")
+            if hits:
+                print(f"  answers the rules would leave out: {' '.join(sorted(hits))}")
+            print(
+                f"  top {len(wanted)} wordfreq words of {n} letters: "
+                f"{in_guesses} guesses ({100 * in_guesses / len(wanted):.1f}%), "
+                f"{in_answers} answers ({100 * in_answers / len(wanted):.1f}%)"
+            )
+            sample = random.Random(f"report {lang}-{n}").sample(answers, REPORT_SAMPLE)
+            print(f"  sample: {' '.join(sample)}")
+
+
+REPORT_KINDS = {
+    "en": ("plural", "verb form", "superlative"),
+    "es": ("plural", "feminine", "participle", "diminutive", "superlative", "verb form"),
+}
+
+
 def main(argv: list[str] | None = None) -> None:
     """Build every list, or measure or review the committed ones."""
     parser = argparse.ArgumentParser(
@@ -422,7 +736,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lang", default="en", choices=("en", "es"))
     parser.add_argument("--length", type=int, default=5, choices=WORD_LENGTHS)
     parser.add_argument("--review", choices=("en", "es"), help="list answers that are also names")
+    parser.add_argument("--report", action="store_true", help="quality report of the lists")
     args = parser.parse_args(argv)
+    if args.report:
+        report()
+        return
     if args.measure:
         measure(args.measure, args.lang, args.length)
         return
@@ -433,9 +751,9 @@ def main(argv: list[str] | None = None) -> None:
 
     print(f"wordfreq {version('wordfreq')}")
     for lang, build in (("en", english_lists), ("es", spanish_lists)):
-        lists = build(THRESHOLDS[lang])
-        write_lists(lang, lists)
-        counts = ", ".join(f"{n}: {len(a)}/{len(g)}" for n, (a, g) in lists.items())
+        built = build(THRESHOLDS[lang])
+        write_lists(lang, built)
+        counts = ", ".join(f"{n}: {len(a)}/{len(g)}" for n, (a, g) in built.lists.items())
         print(f"{lang} (Zipf >= {THRESHOLDS[lang]}) answers/guesses {counts}")
 
 

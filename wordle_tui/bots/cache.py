@@ -27,12 +27,17 @@ class SolverCache:
         self.kept_tables = kept_tables
         self._lock = threading.Lock()
         self._tables: OrderedDict[str, PatternTable] = OrderedDict()
-        self._contexts: dict[tuple[str, bool, int], SolverContext] = {}
-        self._engines: dict[tuple[str, bool, int, str], Engine] = {}
+        self._contexts: dict[tuple[str, bool, int, bool], SolverContext] = {}
+        self._engines: dict[tuple[str, bool, int, bool, str], Engine] = {}
 
-    def context(self, words: WordList, *, hard: bool = False, attempts: int = 6) -> SolverContext:
-        """The context for this list and mode, built on first use (slow: call from a worker)."""
-        key = (words.digest, hard, attempts)
+    def context(
+        self, words: WordList, *, hard: bool = False, attempts: int = 6, any_word: bool = False
+    ) -> SolverContext:
+        """The context for this list and mode, built on first use (slow: call from a worker).
+
+        ``any_word``: the secret may be any accepted word (the bot guessing yours).
+        """
+        key = (words.digest, hard, attempts, any_word)
         with self._lock:
             ctx = self._contexts.get(key)
             if ctx is not None:
@@ -45,16 +50,22 @@ class SolverCache:
                 self._forget_old_tables()
             else:
                 self._tables.move_to_end(words.digest)
-            ctx = SolverContext(words, hard=hard, attempts=attempts, table=table)
+            ctx = SolverContext(words, hard=hard, attempts=attempts, table=table, any_word=any_word)
             self._contexts[key] = ctx
             return ctx
 
     def engine(
-        self, words: WordList, *, hard: bool = False, attempts: int = 6, strategy: str = "optimal"
+        self,
+        words: WordList,
+        *,
+        hard: bool = False,
+        attempts: int = 6,
+        strategy: str = "optimal",
+        any_word: bool = False,
     ) -> Engine:
-        """A shared engine (its strategy in interactive use) for this list, mode and strategy."""
-        ctx = self.context(words, hard=hard, attempts=attempts)
-        key = (words.digest, hard, attempts, strategy)
+        """A shared engine for this list, mode, kind of secret and strategy."""
+        ctx = self.context(words, hard=hard, attempts=attempts, any_word=any_word)
+        key = (words.digest, hard, attempts, any_word, strategy)
         with self._lock:
             engine = self._engines.get(key)
             if engine is None or engine.ctx is not ctx:
@@ -65,9 +76,10 @@ class SolverCache:
     def _forget_old_tables(self) -> None:
         while len(self._tables) > self.kept_tables:
             digest, _ = self._tables.popitem(last=False)
-            for store in (self._contexts, self._engines):
-                for key in [k for k in store if k[0] == digest]:
-                    del store[key]
+            for context_key in [k for k in self._contexts if k[0] == digest]:
+                del self._contexts[context_key]
+            for engine_key in [k for k in self._engines if k[0] == digest]:
+                del self._engines[engine_key]
 
     def __len__(self) -> int:
         return len(self._contexts)

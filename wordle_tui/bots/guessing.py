@@ -80,7 +80,13 @@ def check_colours(rows: list[Row], word: str) -> tuple[WrongRow, ...]:
 
 
 class GuessingSession(MarkedRows):
-    """The rows so far, the bot's pending guess and the row being marked."""
+    """The rows so far, the bot's pending guess and the row being marked.
+
+    The player may think of any accepted word: the bot plans for all of them,
+    the familiar ones likelier (:mod:`wordle_tui.solver.prior`).
+    """
+
+    any_word = True
 
     def __init__(self, words: WordList, *, hard: bool = False, attempts: int = 6) -> None:
         super().__init__(words, hard=hard, attempts=attempts)
@@ -91,10 +97,6 @@ class GuessingSession(MarkedRows):
         self.game = BotGame()
 
     # --- where the game stands ----------------------------------------------------
-
-    @property
-    def solved(self) -> bool:
-        return bool(self.rows) and self.is_solved_row(self.rows[-1])
 
     @property
     def phase(self) -> Phase:

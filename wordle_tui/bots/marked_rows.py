@@ -15,7 +15,7 @@ from enum import StrEnum
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.filtering import Contradiction, Row
 from wordle_tui.core.marking import MarkingRow
-from wordle_tui.core.scoring import Mark, marks_of, solved_pattern
+from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.words import WordList
 
 KEPT_ANALYSES = 32
@@ -43,6 +43,9 @@ class RowView:
 
 class MarkedRows:
     """Rows with given colours, the row being marked, and the analyses of the rows."""
+
+    # The secret may be any accepted word (the bot guessing yours), not only an answer.
+    any_word = False
 
     def __init__(self, words: WordList, *, hard: bool = False, attempts: int = 6) -> None:
         self.words = words
@@ -122,6 +125,10 @@ class MarkedRows:
         """Up/Down between the played rows and the new one (each session knows its rules)."""
         raise NotImplementedError
 
+    def undo(self) -> bool:
+        """Take back the last row (each session knows what comes back); False with none."""
+        raise NotImplementedError
+
     def click(self, index: int, tile: int) -> bool:
         """A click on a tile: its row opens for colours (if it can) and the tile cycles."""
         current = self.fixing if self.fixing is not None else len(self.rows)
@@ -161,3 +168,12 @@ class MarkedRows:
 
     def is_solved_row(self, row: Row) -> bool:
         return row.pattern == solved_pattern(self.length)
+
+    @property
+    def solved(self) -> bool:
+        """The last row is all green and the word it names fits every row before it: a
+        green row that clashes with an earlier one is a contradiction to fix, not a win."""
+        if not self.rows or not self.is_solved_row(self.rows[-1]):
+            return False
+        word = self.rows[-1].guess
+        return all(score(row.guess, word) == row.pattern for row in self.rows[:-1])

@@ -191,8 +191,7 @@ class WatchSession:
         with self._lock:
             ctx = self.solvers.context(setup.words, hard=setup.hard, attempts=setup.attempts)
             if self._strategy is None:
-                options = {"interactive": False} if setup.strategy == "optimal" else {}
-                self._strategy = make_strategy(setup.strategy, ctx, **options)
+                self._strategy = make_strategy(setup.strategy, ctx)
             strategy = self._strategy
             if hasattr(strategy, "progress"):
                 strategy.progress = progress

@@ -21,15 +21,14 @@ later.
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS, MAX_UID, Accepted, Mode, Status, new_uid
-from wordle_tui.core.game import _field as _typed
+from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Accepted, Mode, Status, new_uid
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
+from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER, emoji_row
 from wordle_tui.core.validation import Problem, Rejection, validate_guess
@@ -38,6 +37,10 @@ from wordle_tui.i18n import _
 
 ABSURDLE_SAVE_FORMAT = 1
 KIND = "absurdle"
+# A saved Absurdle: a single game's fields but the secret, which the host never picks.
+ABSURDLE_SAVED_FIELDS: dict[str, Field] = {
+    name: spec for name, spec in SAVED_FIELDS.items() if name not in {"secret", "puzzle", "code"}
+}
 NAME = "Absurdle"  # the game's name, not translated
 DEFAULT_ABSURDLE_ATTEMPTS = MAX_ATTEMPTS  # the original has no limit; a board needs one
 
@@ -263,32 +266,23 @@ class AbsurdleGame:
         try:
             if data.get("format") != ABSURDLE_SAVE_FORMAT or data.get("kind") != KIND:
                 raise ValueError(f"not a saved Absurdle game ({data.get('kind')!r})")
-            words = load(_typed(data, "language", str), _typed(data, "length", int))
-            elapsed = float(_typed(data, "elapsed", (int, float), 0.0))
-            if not math.isfinite(elapsed) or elapsed < 0:
-                raise ValueError(f"saved clock {elapsed!r} is not a time")
-            hints_used = _typed(data, "hints_used", int, 0)
-            hinted_turn = _typed(data, "hinted_turn", int, -1)
-            if hints_used < 0 or not -1 <= hinted_turn <= MAX_ATTEMPTS:
-                raise ValueError("saved hint counts are out of range")
-            uid = _typed(data, "uid", str, None, optional=True) or new_uid()
-            if len(uid) > MAX_UID or not uid.isprintable():
-                raise ValueError("saved game name is not one this version writes")
+            values = read_strictly(data, ABSURDLE_SAVED_FIELDS, "saved game")
+            words = load(values["language"], values["length"])
             game = cls(
                 words,
-                max_attempts=_typed(data, "max_attempts", int),
-                hard_mode=_typed(data, "hard_mode", bool),
-                no_repeat=_typed(data, "no_repeat", bool),
-                mode=Mode(_typed(data, "mode", str)),
-                elapsed=elapsed,
-                assisted=_typed(data, "assisted", bool, False),
-                started_at=_typed(data, "started_at", str, None, optional=True),
-                finished_at=_typed(data, "finished_at", str, None, optional=True),
-                hints_used=hints_used,
-                hinted_turn=hinted_turn,
-                uid=uid,
+                max_attempts=values["max_attempts"],
+                hard_mode=values["hard_mode"],
+                no_repeat=values["no_repeat"],
+                mode=Mode(values["mode"]),
+                elapsed=float(values["elapsed"]),
+                assisted=values["assisted"],
+                started_at=values["started_at"],
+                finished_at=values["finished_at"],
+                hints_used=values["hints_used"],
+                hinted_turn=values["hinted_turn"],
+                uid=values["uid"] or new_uid(),
             )
-            for guess in _typed(data, "guesses", list):
+            for guess in values["guesses"]:
                 if not isinstance(guess, str):
                     raise ValueError(f"saved guess {guess!r} is not a word")
                 result = game.submit(guess)

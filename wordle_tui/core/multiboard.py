@@ -16,7 +16,7 @@ one puzzle are distinct words). Dailies are numbered by
 :func:`~wordle_tui.core.choose.daily_number`, the single daily's numbering, and
 their seeds come from that number and the variant; practice puzzles take the
 seed of a practice code, written with the variant's name in front:
-``Quordle-EN5-7KQ2MX``. The ranges of seeds never meet the single game's
+``Quordle-EN5P-7KQ2MXX``. The ranges of seeds never meet the single game's
 practice seeds, nor each other, so a Quordle never shows today's Wordle.
 
 The share text (see :func:`multiboard_share_text`) gives the guess that solved
@@ -28,24 +28,17 @@ each board as keycap digits, two boards a line, as the web versions share:
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from wordle_tui.core.choose import (
-    CodeError,
-    daily_number,
-    new_practice_seed,
-    practice_code,
-    practice_word,
-    read_code,
-)
+from wordle_tui.core.choose import daily_number, practice_word
+from wordle_tui.core.codes import CodeError, new_practice_seed, practice_code, read_code
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS, MAX_PUZZLE, MAX_UID, Mode, Status, new_uid
-from wordle_tui.core.game import _field as _typed
+from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Mode, Status, new_uid
+from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER
 from wordle_tui.core.validation import Problem, Rejection, validate_guess
@@ -54,6 +47,15 @@ from wordle_tui.i18n import _
 
 MULTI_SAVE_FORMAT = 1
 KIND = "multiboard"  # the "kind" of a saved multi-board game (a single game has none)
+# A saved multi-board game: a single game's fields, with the boards' words for its secret.
+MULTI_SAVED_FIELDS: dict[str, Field] = {
+    name: spec for name, spec in SAVED_FIELDS.items() if name not in {"secret", "hard_mode"}
+} | {
+    "variant": Field(str),
+    "secrets": Field(
+        list, check=lambda v: all(isinstance(word, str) for word in v), wants="a list of words"
+    ),
+}
 BOARDS_PER_SHARE_LINE = 2
 # Seeds: three ranges that never meet (single practice codes stay below 32**6 ≈ 2**30).
 _PRACTICE_SEEDS = 1 << 40
@@ -143,7 +145,7 @@ def practice_words(words: WordList, variant: Variant, seed: int) -> tuple[str, .
 
 
 def variant_code(variant: Variant, language: str, length: int, seed: int) -> str:
-    """``Quordle-EN5-7KQ2MX``: the variant's name before the practice code of ``seed``."""
+    """``Quordle-EN5P-7KQ2MXX``: the variant's name before the practice code of ``seed``."""
     return f"{variant.name}-{practice_code(language, length, seed)}"
 
 
@@ -167,12 +169,12 @@ def is_variant_code(text: str) -> bool:
 
 
 def read_variant_code(text: str) -> VariantCode:
-    """Parse ``Quordle-EN5-7KQ2MX``; raises CodeError with a reason."""
+    """Parse ``Quordle-EN5P-7KQ2MXX``; raises CodeError with a reason."""
     match = _VARIANT_CODE_RE.match(text)
     if not match or match.group(1).lower() not in VARIANTS:
         names = "/".join(v.name for v in VARIANTS.values())
         raise CodeError(
-            _("{code!r} is not a {names} code (they look like Quordle-EN5-7KQ2MX)").format(
+            _("{code!r} is not a {names} code (they look like Quordle-EN5P-7KQ2MXX)").format(
                 code=text.strip(), names=names
             )
         )
@@ -320,7 +322,7 @@ class MultiGame:
     def from_code(
         cls, code: str, load: Callable[[str, int], WordList] = load_word_list, **options: Any
     ) -> MultiGame:
-        """The practice puzzle of a code such as ``Quordle-EN5-7KQ2MX`` (CodeError: why not)."""
+        """The practice puzzle of a code such as ``Quordle-EN5P-7KQ2MXX`` (CodeError: why not)."""
         parsed = read_variant_code(code)
         words = load(parsed.language, parsed.length)
         return cls.practice(words, parsed.variant, parsed.seed, **options)
@@ -521,42 +523,29 @@ class MultiGame:
         try:
             if data.get("format") != MULTI_SAVE_FORMAT or data.get("kind") != KIND:
                 raise ValueError(f"not a saved multi-board game ({data.get('kind')!r})")
-            variant = get_variant(_typed(data, "variant", str))
-            words = load(_typed(data, "language", str), _typed(data, "length", int))
-            secrets = _typed(data, "secrets", list)
-            if not all(isinstance(s, str) for s in secrets):
-                raise ValueError("saved boards' words are not words")
-            elapsed = float(_typed(data, "elapsed", (int, float), 0.0))
-            if not math.isfinite(elapsed) or elapsed < 0:
-                raise ValueError(f"saved clock {elapsed!r} is not a time")
-            puzzle = _typed(data, "puzzle", int, None, optional=True)
-            if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
-                raise ValueError(f"saved puzzle number {puzzle} is out of range")
-            hints_used = _typed(data, "hints_used", int, 0)
-            hinted_turn = _typed(data, "hinted_turn", int, -1)
-            if hints_used < 0 or not -1 <= hinted_turn <= MAX_ATTEMPTS:
-                raise ValueError("saved hint counts are out of range")
-            uid = _typed(data, "uid", str, None, optional=True) or new_uid()
-            if len(uid) > MAX_UID or not uid.isprintable():
-                raise ValueError("saved game name is not one this version writes")
+            values = read_strictly(data, MULTI_SAVED_FIELDS, "saved game")
+            variant = get_variant(values["variant"])
+            words = load(values["language"], values["length"])
             game = cls(
                 words,
                 variant,
-                tuple(secrets),
-                max_attempts=_typed(data, "max_attempts", int),
-                no_repeat=_typed(data, "no_repeat", bool),
-                mode=Mode(_typed(data, "mode", str)),
-                puzzle=puzzle,
-                code=_typed(data, "code", str, None, optional=True),
-                elapsed=elapsed,
-                assisted=_typed(data, "assisted", bool, False),
-                started_at=_typed(data, "started_at", str, None, optional=True),
-                finished_at=_typed(data, "finished_at", str, None, optional=True),
-                hints_used=hints_used,
-                hinted_turn=hinted_turn,
-                uid=uid,
+                tuple(values["secrets"]),
+                max_attempts=values["max_attempts"],
+                no_repeat=values["no_repeat"],
+                mode=Mode(values["mode"]),
+                puzzle=values["puzzle"],
+                code=values["code"],
+                elapsed=float(values["elapsed"]),
+                assisted=values["assisted"],
+                started_at=values["started_at"],
+                finished_at=values["finished_at"],
+                hints_used=values["hints_used"],
+                hinted_turn=values["hinted_turn"],
+                uid=values["uid"] or new_uid(),
             )
-            for guess in _typed(data, "guesses", list):
+            if game.mode is Mode.DAILY and game.puzzle is None:
+                raise ValueError("saved daily game has no puzzle number")
+            for guess in values["guesses"]:
                 if not isinstance(guess, str):
                     raise ValueError(f"saved guess {guess!r} is not a word")
                 result = game.submit(guess)

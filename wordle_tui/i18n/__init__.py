@@ -73,6 +73,6 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
-def N_(message: str) -> str:  # noqa: N802 - the conventional name for a marker
+def N_(message: str) -> str:
     """Mark a module-level text for extraction; translate it with ``_`` where it is shown."""
     return message

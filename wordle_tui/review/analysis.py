@@ -6,10 +6,10 @@ have left on average, the guess's own expected words left, a one-line
 verdict; then Skill and Luck for the game. In a hard-mode game the context is
 a hard-mode one, so the bot only considers moves hard mode allows.
 
-The bot's move is chosen the same way every time, so a review never changes:
-from its decision tree or the stored openers where it has them, by the exact
-search (no time limit) up to the size the interactive bot searches, and by the
-bot's own estimate above that. Slow: run it in a worker; it checks ``cancel``.
+The bot's move is the first suggestion of the optimal strategy, the same as
+the hint panel, the assistant and ``solve`` show for the position (its
+search is bounded by a node budget, not the clock, so a review never
+changes). Slow: run it in a worker; it checks ``cancel``.
 """
 
 from __future__ import annotations
@@ -91,13 +91,11 @@ class Reviewer:
 
     def __init__(self, ctx: SolverContext) -> None:
         self.ctx = ctx
-        self.exact = OptimalStrategy(ctx, interactive=False)
-        self.quick = OptimalStrategy(ctx, interactive=True)
+        self.strategy = OptimalStrategy(ctx)
 
     def bot_move(self, position: Position, cancel: Cancel | None = None) -> str:
-        """The bot's guess here: exact search where the interactive bot would search."""
-        strategy = self.quick if self.quick.is_quick(position) else self.exact
-        return strategy.suggest(position, top=1, cancel=cancel)[0].guess
+        """The bot's guess here: the first of the advice the hint panel shows."""
+        return self.strategy.suggest(position, top=1, cancel=cancel)[0].guess
 
     def split(self, word: str, candidates: np.ndarray) -> tuple[Split, np.ndarray]:
         """The groups ``word`` makes of the candidates, and each candidate's pattern."""

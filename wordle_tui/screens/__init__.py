@@ -1,1 +1,1 @@
-"""The app's screens: menu, board, result, settings, help and custom word."""
+"""The app's full screens: the menu, the board, the bot's screens and the review."""

@@ -17,38 +17,24 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import N_
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
+from wordle_tui.widgets.fit import SIDE_PANEL_WIDTH
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
-SIDE_WIDTH = 34  # the hints beside the board
 MARK_KEYS = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter keeps the row"
 
 
 class AssistantScreen(MarkedRowsScreen):
     """Renders an :class:`AssistantSession`; the analysis of the rows comes from a worker."""
 
-    BOARD_MARGIN = Size(SIDE_WIDTH + 3, 8)  # the hints beside; the texts, status and Footer
+    BOARD_MARGIN = Size(SIDE_PANEL_WIDTH + 3, 8)  # the hints beside; the texts, status and Footer
     KEYS_THAT_COME_AND_GO = ("take_best", "row", "undo")
-    STOPPED = "The assistant stopped"
+    WORK_STOPPED = N_("The assistant stopped")
     session: AssistantSession
-
-    DEFAULT_CSS = """
-    AssistantScreen { layout: vertical; }
-    AssistantScreen #as-status { height: 1; background: $panel; padding: 0 1; }
-    AssistantScreen #as-title { width: 1fr; text-style: bold; }
-    AssistantScreen #as-hard { color: $warning; text-style: bold; }
-    AssistantScreen #as-main { height: 1fr; }
-    AssistantScreen #as-left { width: 1fr; height: 1fr; padding: 1 1 0 2; }
-    AssistantScreen #as-prompt { width: 100%; height: auto; text-style: bold; }
-    AssistantScreen #as-board-area { height: 1fr; margin: 1 0 0 0; }
-    AssistantScreen #as-keys { width: 100%; height: auto; color: $text-muted; }
-    AssistantScreen #as-message { width: 100%; height: auto; color: $text-error;
-                                  text-style: bold; }
-    AssistantScreen #as-side { width: 34; height: 1fr; border: round $primary; padding: 0 1; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "enter", "Enter", show=False, id="assistant.enter"),
@@ -103,6 +89,9 @@ class AssistantScreen(MarkedRowsScreen):
     def _clear_view(self) -> None:
         self._say("")
 
+    def _clear_message(self) -> None:
+        self._say("")
+
     def update(self) -> None:
         """Draw everything from the session, and ask the worker for what it lacks."""
         session = self.session
@@ -117,23 +106,9 @@ class AssistantScreen(MarkedRowsScreen):
         analysis = session.analysis
         if analysis is not None:
             hints.show(analysis)
-        hints.set_busy(self._working_for is not None)
+        hints.set_busy(self.working)
         self._draw_prompt()
         self._refresh_keys()
-
-    def _notes(self) -> list[str]:
-        session = self.session
-        contradiction = session.contradiction
-        notes = []
-        for index in range(len(session.rows)):
-            if contradiction is not None and contradiction.suspect_row == index:
-                notes.append("◀ check row")
-            elif session.fixing == index:
-                notes.append("◀ fixing")
-            else:
-                after = session.count_after(index)
-                notes.append(f"{after:,} left" if after is not None else "")
-        return notes
 
     def _draw_prompt(self) -> None:
         session = self.session
@@ -175,7 +150,7 @@ class AssistantScreen(MarkedRowsScreen):
         return max(self.session.attempts, len(self.session.rows) + 1)
 
     def _show_busy(self) -> None:
-        self.query_one(HintsView).set_busy(self._working_for is not None)
+        self.query_one(HintsView).set_busy(self.working)
 
     # --- what the player does ------------------------------------------------------------------
 
@@ -238,17 +213,6 @@ class AssistantScreen(MarkedRowsScreen):
         analysis = self.session.analysis
         if analysis and analysis.suggestions and self.session.take(analysis.suggestions[0].guess):
             self.update()
-
-    def action_row(self, delta: int) -> None:
-        if self.session.select_row(delta):
-            self.update()
-
-    def action_undo(self) -> None:
-        if self.session.undo():
-            self._say("")
-            self.update()
-        else:
-            self.notify("Nothing to undo")
 
     def action_toggle_hard(self) -> None:
         self.session.set_hard(not self.session.hard)

@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.message import Message
 from textual.widgets import Footer, Input, Label, Static
 
 from wordle_tui.bots.engine import Analysis, Engine
@@ -19,6 +18,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.core.words import WordList
+from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
@@ -34,29 +34,6 @@ class BotGuessesScreen(MarkedRowsScreen):
     BOARD_MARGIN = Size(SIDE_MIN + 3, 3)  # the explanations beside; the status and Footer
     KEYS_THAT_COME_AND_GO = ("keep_guessing", "submit", "cycle", "move", "row")
     session: GuessingSession
-
-    DEFAULT_CSS = """
-    BotGuessesScreen { layout: vertical; }
-    BotGuessesScreen #bg-status { height: 1; background: $panel; padding: 0 1; }
-    BotGuessesScreen #bg-title { width: 1fr; text-style: bold; }
-    BotGuessesScreen #bg-busy { color: $warning; text-style: italic; }
-    BotGuessesScreen #bg-main { height: 1fr; }
-    BotGuessesScreen #bg-board-area { width: auto; height: 1fr; padding: 1 1 0 2; }
-    BotGuessesScreen #bg-board-area > MarkingBoard { width: auto; }
-    BotGuessesScreen #bg-side { width: 1fr; height: 1fr; padding: 0 1; }
-    BotGuessesScreen #bg-prompt { width: 100%; height: auto; text-style: bold; margin: 1 0 0 0; }
-    BotGuessesScreen #bg-keys { width: 100%; height: auto; color: $text-muted; }
-    BotGuessesScreen #bg-message { width: 100%; height: auto; color: $text-error;
-                                   text-style: bold; margin: 1 0 0 0; }
-    BotGuessesScreen #bg-verdict { width: 100%; height: auto; margin: 1 0 0 0; }
-    BotGuessesScreen #bg-ask { height: auto; display: none; margin: 1 0 0 0; }
-    BotGuessesScreen.-asking #bg-ask { display: block; }
-    BotGuessesScreen #bg-ask > Label { padding: 1 1 0 0; }
-    BotGuessesScreen #bg-ask > Input { width: 24; }
-    BotGuessesScreen #bg-steps { height: 1fr; margin: 1 0 0 0; border: round $primary;
-                                 padding: 0 1; }
-    BotGuessesScreen #bg-steps-text { width: 100%; color: $text-muted; }
-    """
 
     AUTO_FOCUS = None  # the keys mark tiles; the word field takes the focus when it shows
 
@@ -78,17 +55,8 @@ class BotGuessesScreen(MarkedRowsScreen):
         Binding("ctrl+q", "app.quit", "Quit", priority=True, id="bot-guesses.quit"),
     ]
 
-    class GameOver(Message):
+    class GameOver(BotGameOver):
         """The bot's game is over: the app logs it once the word is known."""
-
-        def __init__(self, screen: BotGuessesScreen, session: GuessingSession) -> None:
-            super().__init__()
-            self.screen = screen
-            self.session = session  # the game that ended, even if a new one has begun
-
-        @property
-        def control(self) -> BotGuessesScreen:
-            return self.screen
 
     def _new_session(self, words: WordList) -> GuessingSession:
         return GuessingSession(words, hard=self.settings.hard_mode, attempts=self.settings.attempts)
@@ -139,27 +107,20 @@ class BotGuessesScreen(MarkedRowsScreen):
         if session.hard:
             title += " · hard mode"
         set_text(self.query_one("#bg-title", Label), title)
-        set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
+        set_text(self.query_one("#bg-busy", Label), "thinking…" if self.working else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())
         self._draw_texts()
         if session.over and not session.game.logged:
             self.post_message(self.GameOver(self, session))
 
-    def _notes(self) -> list[str]:
-        """Beside each row: words left after it, or where to look."""
+    def _row_note(self, index: int) -> str:
         session = self.session
-        notes = []
-        contradiction = session.contradiction
-        for index in range(len(session.rows)):
-            if contradiction is not None and contradiction.suspect_row == index:
-                notes.append("◀ check row")
-            elif session.fixing == index:
-                notes.append("◀ fixing")
-            else:
-                after = session.count_after(index)
-                found = session.is_solved_row(session.rows[index])
-                notes.append("found" if found else (f"{after:,} left" if after is not None else ""))
-        if session.phase is Phase.MARKING:
+        return "found" if session.is_solved_row(session.rows[index]) else super()._row_note(index)
+
+    def _notes(self) -> list[str]:
+        """Beside each row: words left after it, or where to look; the row to colour."""
+        notes = super()._notes()
+        if self.session.phase is Phase.MARKING:
             notes.append("◀ colour it")
         return notes
 
@@ -254,7 +215,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         return engine.analyse(rows, top=1, shown=0, cancel=cancel)  # the bot's guess only
 
     def _show_busy(self) -> None:
-        set_text(self.query_one("#bg-busy", Label), "thinking…" if self._working_for else "")
+        set_text(self.query_one("#bg-busy", Label), "thinking…" if self.working else "")
 
     # --- what the player does -------------------------------------------------------------------
 
@@ -311,16 +272,6 @@ class BotGuessesScreen(MarkedRowsScreen):
         if self.session.marking is not None:
             self.session.marking.move(delta)
             self.update()
-
-    def action_row(self, delta: int) -> None:
-        if self.session.select_row(delta):
-            self.update()
-
-    def action_undo(self) -> None:
-        if self.session.undo():
-            self.update()
-        else:
-            self.notify("Nothing to undo")
 
     def action_keep_guessing(self) -> None:
         if self.session.keep_guessing():

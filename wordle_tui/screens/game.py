@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import events, on
@@ -12,7 +13,6 @@ from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from wordle_tui.core.game import Accepted, Game, Status
@@ -20,49 +20,20 @@ from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, fit_board
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.too_small import TooSmall
 
-HINT_PANEL_WIDTH = 34
-COMPACT_FOOTER_BELOW = 90  # columns: narrower, the Footer drops its spaces so more keys fit
 RESULT_DELAY = 2.5  # seconds from the last flip to the result screen, as in the original
 INVALID_TOAST_SECONDS = 2.0
 ANSWER_TOAST_SECONDS = 30.0
 
-# Tile sizes from the roomiest down; each needs (width, height) for a word length and attempts.
-LAYOUTS: tuple[tuple[str, Callable[[int, int], Size]], ...] = (
-    ("large", lambda length, attempts: Size(max(8 * length, 60) + 2, 3 * attempts + 6)),
-    ("medium", lambda length, attempts: Size(max(6 * length, 40) + 2, 2 * attempts + 5)),
-    ("small", lambda length, attempts: Size(max(4 * length, 31) + 2, attempts + 4)),
-)
-
-
-def choose_layout(length: int, attempts: int, available: Size) -> tuple[str | None, Size]:
-    """The roomiest layout that fits, or None with the smallest size that would."""
-    needed = Size(0, 0)
-    for name, size_of in LAYOUTS:
-        needed = size_of(length, attempts)
-        if available.width >= needed.width and available.height >= needed.height:
-            return name, needed
-    return None, needed
-
 
 class GameScreen(Screen):
     """Renders a :class:`PlaySession` and sends it what the player types or clicks."""
-
-    DEFAULT_CSS = """
-    GameScreen { layout: vertical; }
-    GameScreen #play { height: 1fr; }
-    GameScreen #board-area { width: 1fr; height: auto; align-horizontal: center; }
-    GameScreen #side-panel { dock: right; width: 34; display: none; }
-    GameScreen.-hints #side-panel { display: block; }
-    GameScreen #gap { height: 1; }
-    GameScreen.-tiles-small #gap { display: none; }
-    GameScreen.-tiles-small Footer { display: none; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.menu", "Menu", id="game.menu"),
@@ -78,52 +49,37 @@ class GameScreen(Screen):
         Binding("pagedown", "scroll_hints(1)", "Scroll hints", show=False, id="game.hints-down"),
     ]
 
-    class GuessPlayed(Message):
+    @dataclass
+    class Event(Message):
+        """Something happened on this board (the messages below say what)."""
+
+        screen: GameScreen
+
+        @property
+        def control(self) -> GameScreen:
+            return self.screen
+
+    @dataclass
+    class GuessPlayed(Event):
         """A guess was accepted: the game changed and should be saved."""
 
-        def __init__(self, screen: GameScreen, accepted: Accepted) -> None:
-            super().__init__()
-            self.screen = screen
-            self.accepted = accepted
+        accepted: Accepted
 
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
-
-    class GuessRefused(Message):
+    @dataclass
+    class GuessRefused(Event):
         """A guess was refused; ``rejection`` says why, in the core's words."""
 
-        def __init__(self, screen: GameScreen, rejection: Rejection) -> None:
-            super().__init__()
-            self.screen = screen
-            self.rejection = rejection
+        rejection: Rejection
 
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
-
-    class HintsUsed(Message):
+    @dataclass
+    class HintsUsed(Event):
         """The hint panel was opened or closed, or showed hints for a new turn: save the game."""
 
-        def __init__(self, screen: GameScreen, shown: bool) -> None:
-            super().__init__()
-            self.screen = screen
-            self.shown = shown
+        shown: bool
 
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
-
-    class Finished(Message):
+    @dataclass
+    class Finished(Event):
         """The game is over and its last row has been shown: time for the result."""
-
-        def __init__(self, screen: GameScreen) -> None:
-            super().__init__()
-            self.screen = screen
-
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
 
         @property
         def game(self) -> Game:
@@ -145,7 +101,6 @@ class GameScreen(Screen):
             self.session.type_letter(letter)
         self.settings = settings
         self.clock = clock
-        self._result_timer: Timer | None = None
 
     @property
     def game(self) -> Game:
@@ -170,6 +125,7 @@ class GameScreen(Screen):
         self.set_interval(1.0, self._tick)
         self.set_class(self.hints, "-hints")
         self.apply_settings(self.settings)
+        self.watch(self.app, "settings", self.apply_settings, init=False)
         self.refresh_view()
 
     def on_screen_resume(self) -> None:
@@ -183,18 +139,17 @@ class GameScreen(Screen):
         self._fit(event.size)
 
     def _fit(self, size: Size) -> None:
-        board_size = size
-        if self.hints:  # the panel takes its columns from the board's
-            board_size = Size(max(0, size.width - HINT_PANEL_WIDTH), size.height)
-        name, needed = choose_layout(self.game.length, self.game.max_attempts, board_size)
-        advice = ""
-        if self.hints:
-            needed = Size(needed.width + HINT_PANEL_WIDTH, needed.height)
-            advice = ", or close the hints (F3)"
-        for each, _ in LAYOUTS:
-            self.set_class(each == name, f"-tiles-{each}")
-        self.query_one(TooSmall).check(needed, size, advice)
-        self.query_one(Footer).compact = size.width < COMPACT_FOOTER_BELOW
+        game = self.game
+        fit_board(
+            self,
+            size,
+            length=game.length,
+            rows=game.max_attempts,
+            beside=Size(SIDE_PANEL_WIDTH if self.hints else 0, 0),  # the panel takes its room
+            keyboard=True,
+            narrow_footer=NARROW_BOARD_FOOTER,
+            advice=", or close the hints (F3)" if self.hints else "",
+        )
         self._tick(size.width)
 
     def refresh_view(self) -> None:
@@ -323,7 +278,7 @@ class GameScreen(Screen):
                 self.game.result_message() or "", severity="error", timeout=ANSWER_TOAST_SECONDS
             )
         if self.animated:
-            self._result_timer = self.set_timer(RESULT_DELAY, self._finished)
+            self.set_timer(RESULT_DELAY, self._finished)
         else:
             self._finished()
 

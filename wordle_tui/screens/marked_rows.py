@@ -6,56 +6,46 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from textual import events, on, work
+from textual import events, on
 from textual.geometry import Size
-from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.engine import Analysis, Engine
 from wordle_tui.bots.marked_rows import MarkedRows
 from wordle_tui.core.filtering import Row
+from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import N_
+from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
 from wordle_tui.widgets.mark_tile import MarkTile
-from wordle_tui.widgets.marking_board import TILE_SIZES, MarkingBoard, board_layout
-from wordle_tui.widgets.too_small import TooSmall
-
-COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
-WORKER_GROUP = "marked-rows"
+from wordle_tui.widgets.marking_board import MarkingBoard
 
 
-class MarkedRowsScreen(Screen):
+class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
     """The worker, the fitting board and the clicks; each screen draws its own texts."""
 
     BOARD_MARGIN = Size(0, 0)  # columns and rows the screen needs beside the board
     KEYS_THAT_COME_AND_GO: tuple[str, ...] = ()  # Footer keys shown only when they act
-    STOPPED = "The bot stopped"  # how a failure of the worker is told
-
-    class Analysed(Message):
-        """A worker's analysis of the rows; ``request`` says what it was asked for."""
-
-        def __init__(self, screen: MarkedRowsScreen, analysis: Analysis, request: Hashable) -> None:
-            super().__init__()
-            self.screen = screen
-            self.analysis = analysis
-            self.request = request
-
-        @property
-        def control(self) -> MarkedRowsScreen:
-            return self.screen
+    WORK_GROUP = "marked-rows"
+    WORK_STOPPED = N_("The bot stopped")
 
     def __init__(
-        self, words: WordList, settings: Settings, solvers: SolverCache = SOLVERS, **kwargs
+        self,
+        words: WordList,
+        settings: Settings,
+        load_words: WordLoader,
+        solvers: SolverCache = SOLVERS,
+        **kwargs,
     ) -> None:
         super().__init__(**kwargs)
         self.settings = settings
+        self.load_words = load_words
         self.solvers = solvers
         self.session = self._new_session(words)
         self._offered: tuple[bool | None, ...] = ()
-        self._working_for: Hashable | None = None
 
     # --- what each screen says --------------------------------------------------------------
 
@@ -87,33 +77,37 @@ class MarkedRowsScreen(Screen):
 
     # --- the board --------------------------------------------------------------------------
 
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings (the app's, watched): each screen says what they change."""
+        raise NotImplementedError
+
     def on_mount(self) -> None:
         self.query_one(MarkingBoard).set_symbols(self.settings.symbols)
+        self.watch(self.app, "settings", self.apply_settings, init=False)
         self.update()
 
     def on_resize(self, event: events.Resize) -> None:
-        session, margin = self.session, self.BOARD_MARGIN
-        room = Size(event.size.width - margin.width, event.size.height - margin.height)
-        name, needed = board_layout(session.length, session.attempts, room)
-        for each, _, _ in TILE_SIZES:
-            self.set_class(each == name, f"-tiles-{each}")
-        needed = Size(needed.width + margin.width, needed.height + margin.height)
-        self.query_one(TooSmall).check(needed, event.size)
-        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
+        session = self.session
+        fit_board(
+            self,
+            event.size,
+            length=session.length,
+            rows=session.attempts,
+            beside=self.BOARD_MARGIN,
+            notes=NOTE_WIDTH,
+        )
 
     def _restart(self) -> None:
         """A new game with the list of the settings."""
         try:
-            words = self.app.load_words(self.settings.language, self.settings.length)
+            words = self.load_words(self.settings.language, self.settings.length)
         except OSError as exc:
             self.notify(f"The word list is missing: {exc}", severity="error")
             return
-        self.workers.cancel_group(self, WORKER_GROUP)
-        self._working_for = None
+        self.stop_work()
         self.session = self._new_session(words)
         board = self.query_one(MarkingBoard)
-        board.remove_children()
-        board.length = words.length
+        board.reset(words.length)
         self._clear_view()
         self.update()
         self.call_after_refresh(lambda: self.on_resize(events.Resize(self.size, self.size)))
@@ -122,6 +116,39 @@ class MarkedRowsScreen(Screen):
     def _clicked(self, event: MarkTile.Clicked) -> None:
         if self.session.click(event.row, event.column):
             self.update()
+
+    def action_row(self, delta: int) -> None:
+        if self.session.select_row(delta):
+            self.update()
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self._clear_message()
+            self.update()
+        else:
+            self.notify("Nothing to undo")
+
+    def _clear_message(self) -> None:
+        """An undo takes the last message away (where the screen keeps one of its own)."""
+
+    def _notes(self) -> list[str]:
+        """Beside each row: where to look first, else what the screen says of it."""
+        session = self.session
+        contradiction = session.contradiction
+        notes = []
+        for index in range(len(session.rows)):
+            if contradiction is not None and contradiction.suspect_row == index:
+                notes.append("◀ check row")
+            elif session.fixing == index:
+                notes.append("◀ fixing")
+            else:
+                notes.append(self._row_note(index))
+        return notes
+
+    def _row_note(self, index: int) -> str:
+        """Words left after the row, once known."""
+        after = self.session.count_after(index)
+        return f"{after:,} left" if after is not None else ""
 
     def _refresh_keys(self) -> None:
         """Redraw the Footer when the keys on offer change (not after every key)."""
@@ -134,43 +161,25 @@ class MarkedRowsScreen(Screen):
 
     def _analyse(self) -> None:
         request = self._request()
-        if request == self._working_for:
+        if request == self.work_request and self.working:
             return
-        self._working_for = request
         session = self.session
-        self._work(session.words, session.hard, self._engine_attempts(), session.key, request)
+        words, hard, rows = session.words, session.hard, session.key
+        attempts = self._engine_attempts()
+        any_word = session.any_word
+        engine = self.solvers.engine
+        self.start_work(
+            request,
+            lambda cancelled, _progress: self._analyse_rows(
+                engine(words, hard=hard, attempts=attempts, any_word=any_word), rows, cancelled
+            ),
+        )
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
-    def _work(
-        self,
-        words: WordList,
-        hard: bool,
-        attempts: int,
-        rows: tuple[Row, ...],
-        request: Hashable,
-    ) -> None:
-        worker = get_current_worker()
-        engine = self.solvers.engine(words, hard=hard, attempts=attempts)
-        analysis = self._analyse_rows(engine, rows, lambda: worker.is_cancelled)
-        if not worker.is_cancelled:
-            self.post_message(self.Analysed(self, analysis, request))
-
-    @on(Analysed)
-    def _analysed(self, event: Analysed) -> None:
-        event.stop()
-        if event.request == self._working_for:
-            self._working_for = None
-        # a result for rows (or rules) since changed is dropped
-        if event.request == self._request() and self.session.analysed(event.analysis):
+    def work_done(self, request: Hashable, result: Analysis) -> None:
+        if self.session.analysed(result):
             self.update()
         else:
             self._show_busy()
 
-    @on(Worker.StateChanged)
-    def _worker_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
-            return
-        event.stop()
-        self._working_for = None
+    def work_failed(self, error: BaseException | None) -> None:
         self._show_busy()
-        self.notify(f"{self.STOPPED}: {event.worker.error}", severity="error", markup=False)

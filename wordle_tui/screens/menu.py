@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import events, on
@@ -15,34 +14,10 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from wordle_tui.core.scoring import Mark
+from wordle_tui.screens.menu_entries import CONTINUE_KEY, MENU_ENTRIES, MenuEntry
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
-
-@dataclass(frozen=True)
-class MenuEntry:
-    """One thing the menu offers: its label, first-letter key and the app action it runs."""
-
-    label: str
-    key: str
-    action: str
-    description: str
-
-
-# The menu is this list: later features add an entry (and its app action) here.
-MENU_ENTRIES: tuple[MenuEntry, ...] = (
-    MenuEntry("Daily", "d", "daily", "Today's puzzle: the same word for everyone"),
-    MenuEntry("Practice", "p", "new_practice", "A new word, with a code to share"),
-    MenuEntry("Custom word", "c", "custom_word", "Hide a word for a friend, or play a friend's"),
-    MenuEntry("Watch the bot", "w", "watch_bot", "The bot plays a word you choose and says why"),
-    MenuEntry("Bot guesses your word", "b", "bot_guesses", "Think of a word; give the colours"),
-    MenuEntry("Assistant", "a", "assistant", "Help with a game played elsewhere"),
-    MenuEntry("Statistics", "t", "statistics", "Streaks, the guess distribution, every game"),
-    MenuEntry("Settings", "s", "settings", "Language, length, attempts, hard mode, looks"),
-    MenuEntry("Help", "h", "help", "How to play"),
-    MenuEntry("Quit", "q", "quit", "Your game in progress is kept for next time"),
-)
-CONTINUE_KEY = "r"
 TITLE = "WORDLE"
 TITLE_MARKS = (Mark.CORRECT, Mark.ABSENT, Mark.PRESENT, Mark.ABSENT, Mark.CORRECT, Mark.PRESENT)
 MIN_SIZE = Size(44, 17)
@@ -50,15 +25,6 @@ MIN_SIZE = Size(44, 17)
 
 class MenuScreen(Screen):
     """Arrows and Enter, first letters, or the mouse pick an entry; the app runs it."""
-
-    DEFAULT_CSS = """
-    MenuScreen { align: center middle; }
-    MenuScreen #menu { width: 56; height: auto; }
-    MenuScreen #menu-title { width: auto; height: auto; }
-    MenuScreen #menu-tagline { width: 100%; text-align: center; color: $text-muted; margin: 1 0; }
-    MenuScreen #menu-options { height: auto; max-height: 14; border: round $primary; }
-    MenuScreen #menu-description { width: 100%; text-align: center; color: $text-muted; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "app.quit", "Quit", id="menu.quit"),

@@ -11,14 +11,13 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
-from textual import events, on, work
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Footer, Label
-from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
@@ -26,6 +25,7 @@ from wordle_tui.core.words import WordList
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import CARD_LINES, card_lines, scores_note, scores_text
 from wordle_tui.solver.context import SolverContext
+from wordle_tui.widgets.background import BackgroundWork, Cancelled, ReportProgress
 from wordle_tui.widgets.review_steps import ReviewSteps
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -33,23 +33,10 @@ MIN_SIZE = Size(60, 16)
 ContextMaker = Callable[[WordList, bool, int], SolverContext]
 
 
-class ReviewScreen(Screen[None]):
+class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
     """Renders a :class:`GameReview`; the numbers are the review model's."""
 
-    DEFAULT_CSS = """
-    ReviewScreen { layout: vertical; }
-    ReviewScreen #review-title { width: 100%; height: 1; background: $panel; padding: 0 1;
-                                 text-style: bold; }
-    ReviewScreen #review-scores { width: 100%; height: auto; padding: 0 1; margin: 1 0; }
-    ReviewScreen #review-main { height: 1fr; padding: 0 1; }
-    ReviewScreen #review-steps { width: auto; margin: 0 2 0 0; }
-    ReviewScreen #review-card { width: 1fr; height: 1fr; }
-    ReviewScreen #review-card > Label { width: 100%; }
-    ReviewScreen #card-title { text-style: bold; }
-    ReviewScreen .words { padding: 0 0 0 2; color: $text-muted; }
-    ReviewScreen #card-verdict { text-style: bold; margin: 1 0 0 0; }
-    ReviewScreen #card-figures { color: $text-muted; }
-    """
+    WORK_GROUP = "review"  # no toast: the screen says why a game cannot be reviewed
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,up", "step(-1)", "Previous", id="review.previous"),
@@ -99,30 +86,25 @@ class ReviewScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#review-card").loading = True
-        self._work_out()
+        self.start_work(self.record.uid, self._work_out)
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     # --- the worker -----------------------------------------------------------------
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group="review")
-    def _work_out(self) -> GameReview:
-        """Slow: the solver's context (built the first time) and the bot's moves."""
+    def _work_out(self, cancelled: Cancelled, _progress: ReportProgress) -> GameReview:
+        """Slow, in a thread: the solver's context (built the first time) and the bot's moves."""
         record = self.record
-        worker = get_current_worker()
         words = self.load_words(record.language, record.length)
         ctx = self.contexts(words, record.hard_mode, record.attempts)
-        return Reviewer(ctx).review(record, cancel=lambda: worker.is_cancelled)
+        return Reviewer(ctx).review(record, cancel=cancelled)
 
-    @on(Worker.StateChanged)
-    def _worker_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != "review":
-            return
-        if event.state is WorkerState.SUCCESS:
-            self.show_review(event.worker.result)
-        elif event.state is WorkerState.ERROR:
-            self.show_failure(event.worker.error)
+    def work_done(self, request: str, result: GameReview) -> None:
+        self.show_review(result)
+
+    def work_failed(self, error: BaseException | None) -> None:
+        self.show_failure(error)
 
     def show_review(self, review: GameReview) -> None:
         self.review = review

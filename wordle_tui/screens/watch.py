@@ -8,31 +8,29 @@ from typing import ClassVar
 from rich.console import Group
 from rich.padding import Padding
 from rich.text import Text
-from textual import events, on, work
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Label, ProgressBar, Static
-from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
+from wordle_tui.i18n import N_
+from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.bot import Step
+from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.marking_board import TILE_SIZES, board_layout
+from wordle_tui.widgets.fit import fit_board
 from wordle_tui.widgets.too_small import TooSmall
 
-COMPACT_FOOTER_BELOW = 100  # columns: narrower, the Footer drops its spaces
-WORKER_GROUP = "watch"
 NARRATION_WIDTH = 40  # columns the steps need beside the board (and its padding)
-PROGRESS_EVERY = 0.1  # seconds between two progress messages from the worker
 
 
 def narration(
@@ -62,25 +60,11 @@ def narration(
     return Group(*parts)
 
 
-class WatchScreen(Screen):
+class WatchScreen(BackgroundWork[int, Step], Screen):
     """Renders a :class:`WatchSession`; the steps are worked out in a thread worker."""
 
-    DEFAULT_CSS = """
-    WatchScreen { layout: vertical; }
-    WatchScreen #watch-status { height: 1; background: $panel; padding: 0 1; }
-    WatchScreen #watch-title { width: 1fr; text-style: bold; }
-    WatchScreen #watch-state { color: $text-muted; }
-    WatchScreen #watch-main { height: 1fr; }
-    WatchScreen #watch-board-area { width: auto; height: 1fr; padding: 1 2 0 2; }
-    WatchScreen #watch-steps { width: 1fr; height: 1fr; border: round $primary; padding: 0 1; }
-    WatchScreen #watch-narration { width: 100%; }
-    WatchScreen #watch-busy { height: 1; padding: 0 1; display: none; }
-    WatchScreen.-thinking #watch-busy { display: block; }
-    WatchScreen #watch-busy-label { width: auto; color: $warning; margin: 0 2 0 0; }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "toggle", "Play", id="watch.toggle"),
+        Binding("space", "play_pause", "Play", id="watch.toggle"),
         Binding("n,right", "step", "Step", id="watch.step"),
         Binding("plus,equals_sign", "faster", "Speed", key_display="+/-", id="watch.faster"),
         Binding("minus", "slower", "Slower", show=False, id="watch.slower"),
@@ -91,43 +75,11 @@ class WatchScreen(Screen):
         Binding("q", "app.quit", "Quit", id="watch.quit"),
     ]
 
-    class StepReady(Message):
-        """A worker worked out the step after ``known`` steps."""
+    WORK_GROUP = "watch"  # the step after a number of known steps
+    WORK_STOPPED = N_("The bot stopped")
 
-        def __init__(self, screen: WatchScreen, known: int, step: Step) -> None:
-            super().__init__()
-            self.screen = screen
-            self.known = known
-            self.step = step
-
-        @property
-        def control(self) -> WatchScreen:
-            return self.screen
-
-    class Progress(Message):
-        """How far a long search has got (0..1), for the step after ``known`` steps."""
-
-        def __init__(self, screen: WatchScreen, known: int, fraction: float) -> None:
-            super().__init__()
-            self.screen = screen
-            self.known = known
-            self.fraction = fraction
-
-        @property
-        def control(self) -> WatchScreen:
-            return self.screen
-
-    class GameOver(Message):
+    class GameOver(BotGameOver):
         """Every step of the bot's game is on the board: the app logs it (once)."""
-
-        def __init__(self, screen: WatchScreen, session: WatchSession) -> None:
-            super().__init__()
-            self.screen = screen
-            self.session = session  # the game that ended, even if a new one has begun
-
-        @property
-        def control(self) -> WatchScreen:
-            return self.screen
 
     def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -157,18 +109,19 @@ class WatchScreen(Screen):
 
     def on_mount(self) -> None:
         self.apply_settings(self.settings)
+        self.watch(self.app, "settings", self.apply_settings, init=False)
         self.redraw()
         self._schedule(0.3)  # a moment to see the empty board, then the first guess
 
     def on_resize(self, event: events.Resize) -> None:
         setup = self.session.setup
-        room = Size(event.size.width - NARRATION_WIDTH - 4, event.size.height - 4)
-        name, needed = board_layout(setup.words.length, setup.attempts, room, note_width=0)
-        for each, _, _ in TILE_SIZES:
-            self.set_class(each == name, f"-tiles-{each}")
-        needed = Size(needed.width + NARRATION_WIDTH + 4, needed.height + 4)
-        self.query_one(TooSmall).check(needed, event.size)
-        self.query_one(Footer).compact = event.size.width < COMPACT_FOOTER_BELOW
+        fit_board(
+            self,
+            event.size,
+            length=setup.words.length,
+            rows=setup.attempts,
+            beside=Size(NARRATION_WIDTH + 4, 4),  # the steps; the status, busy line and Footer
+        )
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -266,7 +219,11 @@ class WatchScreen(Screen):
         self._clock = self.set_interval(0.5, self._show_thinking)
         self._show_thinking()
         steps = tuple(self.session.steps)
-        self._work(len(steps), steps)
+        work = self.session.work
+        self.start_work(
+            len(steps),
+            lambda cancelled, progress: work(steps, cancel=cancelled, progress=progress),
+        )
 
     def _show_thinking(self) -> None:
         if self.thinking_since is None:
@@ -282,49 +239,25 @@ class WatchScreen(Screen):
             self._clock = None
         self._draw_state()
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group=WORKER_GROUP)
-    def _work(self, known: int, steps: tuple[Step, ...]) -> None:
-        worker = get_current_worker()
-        last = 0.0
-
-        def progress(fraction: float) -> None:
-            nonlocal last
-            now = time.monotonic()
-            if now - last >= PROGRESS_EVERY or fraction >= 1:
-                last = now
-                self.post_message(self.Progress(self, known, fraction))
-
-        step = self.session.work(steps, cancel=lambda: worker.is_cancelled, progress=progress)
-        if not worker.is_cancelled:
-            self.post_message(self.StepReady(self, known, step))
-
-    @on(StepReady)
-    def _step_ready(self, event: StepReady) -> None:
-        event.stop()
-        if not self.session.add(event.known, event.step):
+    def work_done(self, request: int, result: Step) -> None:
+        if not self.session.add(request, result):
             return  # for a position the board has left
         self._stop_thinking()
         self._advance()
 
-    @on(Progress)
-    def _progress(self, event: Progress) -> None:
-        event.stop()
-        if event.known == len(self.session.steps) and self.thinking_since is not None:
-            self.query_one(ProgressBar).update(total=1.0, progress=event.fraction)
+    def work_progress(self, fraction: float) -> None:
+        if self.thinking_since is not None:
+            self.query_one(ProgressBar).update(total=1.0, progress=fraction)
 
-    @on(Worker.StateChanged)
-    def _worker_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != WORKER_GROUP or event.state is not WorkerState.ERROR:
-            return
-        event.stop()
+    def work_failed(self, error: BaseException | None) -> None:
         self._stop_thinking()
         self.session.pause()
         self._draw_state()
-        self.notify(f"The bot stopped: {event.worker.error}", severity="error", markup=False)
 
     # --- keys ----------------------------------------------------------------------------------
 
-    def action_toggle(self) -> None:
+    def action_play_pause(self) -> None:
+        """Play or pause (not Textual's own ``toggle``, which flips an attribute)."""
         playing = self.session.toggle()
         if playing:
             if self.session.shown == 0:
@@ -365,7 +298,7 @@ class WatchScreen(Screen):
     async def action_escape(self) -> None:
         """Escape stops a search under way; otherwise it goes back to the menu."""
         if self.thinking_since is not None:
-            self.workers.cancel_group(self, WORKER_GROUP)
+            self.stop_work()
             self.session.pause()
             self._stop_thinking()
             self.notify("Stopped. n or Space tries again.")

@@ -81,6 +81,8 @@ class Bot:
         guess_id = self.ctx.id_of(self.opener or "")
         candidates = self.position.candidates
         stats = partition_stats(self.ctx.table, self.ctx.all_ids[[guess_id]], candidates)
+        assert stats.worst is not None and stats.sum_squares is not None
+        assert stats.entropy is not None
         return Suggestion(
             guess=self.ctx.word(guess_id),
             score=float("nan"),

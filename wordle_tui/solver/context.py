@@ -11,6 +11,7 @@ from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import solved_pattern
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.patterns import PatternTable
+from wordle_tui.solver.prior import familiarity, prior_weights
 
 
 class UnknownWord(ValueError):
@@ -18,7 +19,12 @@ class UnknownWord(ValueError):
 
 
 class SolverContext:
-    """A word list with its pattern table, hard mode and the number of attempts."""
+    """A word list with its pattern table, hard mode and the number of attempts.
+
+    ``any_word``: the secret may be any accepted word (the bot guessing the
+    player's word), weighted by :func:`~wordle_tui.solver.prior.prior_weights`;
+    otherwise it is one of the answers, all equally likely (the game's bot).
+    """
 
     def __init__(
         self,
@@ -27,9 +33,11 @@ class SolverContext:
         hard: bool = False,
         attempts: int = DEFAULT_ATTEMPTS,
         table: PatternTable | None = None,
+        any_word: bool = False,
     ) -> None:
         self.words = words
         self.hard = hard
+        self.any_word = any_word
         self.attempts = check_attempts(attempts)
         self.table = table if table is not None else PatternTable(words)
         self.solved = solved_pattern(words.length)
@@ -38,6 +46,23 @@ class SolverContext:
         self.answer_ids = np.sort(words.answer_positions)
         self.is_answer = np.zeros(len(words.guesses), dtype=bool)
         self.is_answer[self.answer_ids] = True
+        # the words the secret may be, before any guess
+        self.secret_ids = self.all_ids if any_word else self.answer_ids
+
+    @cached_property
+    def familiarity(self) -> np.ndarray:
+        """Zipf frequency of every guess (0.0 when the list has none): ties go to familiar words."""
+        return familiarity(self.words)
+
+    @cached_property
+    def weights(self) -> np.ndarray | None:
+        """The prior weight of every word as the secret (None: every answer weighs 1)."""
+        return prior_weights(self.words, self.familiarity) if self.any_word else None
+
+    @property
+    def kind(self) -> str:
+        """``answers`` or ``any-word``: which secrets the context plans for."""
+        return "any-word" if self.any_word else "answers"
 
     def id_of(self, word: str) -> int:
         try:

@@ -30,7 +30,8 @@ KEPT = 10
 
 def _key(ctx: SolverContext, strategy: str) -> str:
     mode = "hard" if ctx.hard else "normal"
-    return f"{ctx.words.digest[:32]}:{strategy}:{mode}:{ctx.attempts}"
+    kind = ":any-word" if ctx.any_word else ""
+    return f"{ctx.words.digest[:32]}:{strategy}:{mode}:{ctx.attempts}{kind}"
 
 
 @cache
@@ -101,13 +102,16 @@ def build_shipped(top: int = KEPT) -> dict[str, Any]:
             words = load_word_list(language, length)
             for hard in (False, True):
                 ctx = SolverContext(words, hard=hard)
-                for name in STRATEGIES:
-                    strategy = make_strategy(name, ctx)
-                    found = strategy.compute_suggestions(start_position(ctx), top)
-                    moves[_key(ctx, name)] = [asdict(m) for m in found]
+                # the bot guessing your word plans for any accepted word (optimal only)
+                any_word = SolverContext(words, hard=hard, table=ctx.table, any_word=True)
+                plans = [(ctx, name) for name in STRATEGIES] + [(any_word, "optimal")]
+                for plan, name in plans:
+                    strategy = make_strategy(name, plan)
+                    found = strategy.compute_suggestions(start_position(plan), top)
+                    moves[_key(plan, name)] = [asdict(m) for m in found]
                     print(
-                        f"{language}-{length} {'hard' if hard else 'normal'} {name}: "
-                        f"{found[0].guess}",
+                        f"{language}-{length} {'hard' if hard else 'normal'} {plan.kind} "
+                        f"{name}: {found[0].guess}",
                         flush=True,
                     )
     return {"format": FORMAT, "moves": moves}

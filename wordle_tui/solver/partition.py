@@ -12,6 +12,8 @@ from functools import cache
 
 import numpy as np
 
+from wordle_tui.solver.cancel import Cancel, check_cancel
+
 # Above this many candidates, counting into a patterns histogram beats sorting rows.
 HISTOGRAM_MIN_CANDIDATES = 40
 HISTOGRAM_MAX_PATTERNS = 243
@@ -119,7 +121,7 @@ def _stats_by_sorting(block: np.ndarray, figures: frozenset[str]) -> dict[str, n
     start_at = np.flatnonzero(starts.ravel())
     lengths = np.diff(start_at, append=rows * n)
     row_of = start_at // n
-    out = {"groups": np.bincount(row_of, minlength=rows).astype(np.float64)}
+    out: dict[str, np.ndarray] = {"groups": np.bincount(row_of, minlength=rows).astype(np.float64)}
     if "worst" in figures:
         worst = np.zeros(rows)
         np.maximum.at(worst, row_of, lengths)
@@ -150,12 +152,17 @@ def partition_stats(
     guess_ids: np.ndarray | None,
     candidates: np.ndarray,
     figures: frozenset[str] = ALL_FIGURES,
+    cancel: Cancel | None = None,
 ) -> PartitionStats:
-    """Stats of every guess in ``guess_ids`` (None: all) against ``candidates``."""
+    """Stats of every guess in ``guess_ids`` (None: all) against ``candidates``.
+
+    Large lists are read in blocks; ``cancel`` is checked between them.
+    """
     n = len(candidates)
     parts: list[dict[str, np.ndarray]] = []
     ids: list[np.ndarray] = []
     for chunk_ids, block in table.blocks(guess_ids, candidates):
+        check_cancel(cancel)
         ids.append(chunk_ids)
         parts.append(block_stats(block, table.words.length, figures))
     guess = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
@@ -179,7 +186,7 @@ def split_by_pattern(patterns: np.ndarray, candidates: np.ndarray) -> list[tuple
     ordered = patterns[order]
     cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
     groups = np.split(candidates[order], cuts)
-    keys = ordered[np.r_[0, cuts]] if len(ordered) else []
+    keys: np.ndarray | list[int] = ordered[np.r_[0, cuts]] if len(ordered) else []
     return [(int(k), np.sort(g)) for k, g in zip(keys, groups, strict=True)]
 
 

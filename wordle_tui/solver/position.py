@@ -6,7 +6,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from wordle_tui.core.filtering import Contradiction, Row, diagnose_contradiction
+from wordle_tui.core.filtering import (
+    Contradiction,
+    Row,
+    contradiction_message,
+    diagnose_contradiction,
+)
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.solver.context import SolverContext
 
@@ -16,7 +21,7 @@ class NoWordFits(ValueError):
 
     def __init__(self, diagnosis: Contradiction) -> None:
         self.diagnosis = diagnosis
-        super().__init__(f"No word matches these colours — check row {diagnosis.suspect_row + 1}")
+        super().__init__(contradiction_message(diagnosis))
 
 
 @dataclass(frozen=True, eq=False)
@@ -25,8 +30,9 @@ class Position:
 
     ``widened`` is set once no word of the answers list fits any more and the
     candidates were taken from the whole guess list instead (a player's own
-    word). ``pool``, when given, is a superset of the guesses that can still
-    split the candidates: a shortcut the tree builders pass down.
+    word; a context planning for any word starts from the whole list).
+    ``pool``, when given, is a superset of the guesses that can still split
+    the candidates: a shortcut the tree builders pass down.
     """
 
     rows: tuple[Row, ...]
@@ -45,7 +51,7 @@ class Position:
 
 
 def start_position(ctx: SolverContext) -> Position:
-    return Position((), ctx.answer_ids, False, HardModeRule())
+    return Position((), ctx.secret_ids, False, HardModeRule())
 
 
 def advance(ctx: SolverContext, position: Position, guess: str, pattern: int) -> Position:

@@ -1,23 +1,40 @@
-"""Search over decision trees for the fewest total guesses (the ``optimal`` strategy).
+"""Search over decision trees for the fewest expected guesses (the ``optimal`` strategy).
 
 A node is a set of candidates (plus, in hard mode, the hints every guess must
-use). Its cost is the sum, over its candidates, of the guesses needed to
-find each one. Guesses are tried in order of a lower bound — a guess that
-splits n words into g groups costs at least 3n - g - [it is a candidate],
-since a group of k words needs at least 2k - 1 guesses — and the search
-stops at a node once that bound reaches the best cost found, so below the
-beam width it is exact. Results are memoised by candidate set, so the same
-group reached by different guesses is solved once.
+use). Its cost is the sum, over its candidates, of each one's weight times
+the guesses needed to find it: with every weight 1 (the game's bot) that is
+the total number of guesses; with a prior (the bot guessing your word, where
+any accepted word may be the secret but answers are far likelier) it is the
+expected number of guesses times the total weight.
 
-With English five-letter words this reproduces the proven optimum from
-SALET (7,920 normal, 8,122 hard) in seconds; see docs/benchmarks.md.
+Guesses are tried in order of a lower bound — a guess that splits n words
+into g groups costs at least 3n − g − [it is a candidate], since a group of k
+words needs at least 2k − 1 guesses (with weights: 2·mass − heaviest) — and
+the search stops at a node once that bound reaches the best cost found, so
+below the beam width it is exact. Results are memoised by candidate set, so
+the same group reached by different guesses is solved once.
+
+What makes it fast in Python (see docs/benchmarks.md):
+
+- each subtree works on its own table, secrets × guesses, cut once from the
+  full table, so a node reads contiguous rows instead of gathering columns;
+- a node first counts only the groups of every guess (comparing each row
+  with the rows above it when there are few candidates, one sort of every
+  cell otherwise): that alone settles many nodes (a perfect split, a bound
+  already reached, two guesses left); the other figures are worked out for
+  the few guesses the beam can reach;
+- more than ``OPENERS_SEARCHED`` openers are first ranked by a two-step
+  estimate, and only the best are searched in full.
+
+With English five-letter words this reproduces the proven optimum (7,920
+normal, 8,122 hard) with the opener chosen by the search.
 """
 
 from __future__ import annotations
 
 import time
-from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -27,22 +44,25 @@ from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import (
-    cost_weights,
-    count_groups,
-    split_by_pattern,
-    sum_over_groups,
-)
+from wordle_tui.solver.partition import cost_weights, count_groups, split_by_pattern
 
-INF = 1 << 40
+INF = float(1 << 40)
 # Guesses tried at a position where nothing has worked yet (no tree within the attempts).
 FEASIBILITY_TRIES = 10
-# Memoised positions kept between first guesses before the table is cleared.
+# Openers searched in full; more candidates are first ranked by a two-step estimate.
+OPENERS_SEARCHED = 4
+# Guesses (the best by the bound on the whole list) the two-step estimate looks among.
+SCREENING_POOL = 1000
+# Memoised positions kept before the table is cleared (bounded memory).
 MEMO_LIMIT = 300_000
+# Nodes up to this many candidates count groups by comparing rows, larger ones by sorting.
+PAIRWISE_MAX = 24
+# A subtree gets its own table (secrets × every guess) when it has at most this many cells.
+LOCAL_TABLE_CELLS = 40_000_000
 
 
 class SearchTimeout(Exception):
-    """The search ran past its deadline or node budget (callers fall back to something cheaper)."""
+    """The search ran past its deadline (callers fall back to something cheaper)."""
 
 
 Progress = Callable[[float], None]
@@ -74,16 +94,109 @@ class TreeNode:
         counts = [self.guesses_to_find(s) for s in secrets]
         if not counts or any(c is None for c in counts):
             return None
-        return sum(counts) / len(counts)
+        return sum(c for c in counts if c is not None) / len(counts)
+
+
+@dataclass(frozen=True)
+class LocalTable:
+    """Patterns of every guess against a fixed set of secrets, one row per secret."""
+
+    secrets: np.ndarray  # sorted guess ids
+    row_of: np.ndarray  # guess id -> row, or -1
+    data: np.ndarray  # (len(secrets), every guess)
+
+    def covers(self, candidates: np.ndarray) -> bool:
+        return bool((self.row_of[candidates] >= 0).all())
+
+
+@dataclass
+class NodeFigures:
+    """The figures of every guess of a pool at one node, as the search reads them."""
+
+    groups: np.ndarray  # distinct patterns
+    estimate: np.ndarray  # Σ over groups of the estimated cost (weighted), solved group included
+    heaviest: np.ndarray  # Σ over groups of the group's largest weight
+    worst: np.ndarray  # the largest group
+
+
+def node_figures(
+    block: np.ndarray,
+    weights: np.ndarray,
+    per_member: np.ndarray,
+) -> NodeFigures:
+    """Figures of each column of ``block`` (candidates × guesses), from one sort.
+
+    Each cell becomes one integer ``(column, pattern, member)``; sorting them
+    all at once (numpy's vectorised quicksort) lines up every group of every
+    guess, members in order. The candidates (rows) must be ordered heaviest
+    first, so the first member of each group is its heaviest.
+    ``per_member[s]`` is the estimated cost of a group of ``s`` words divided
+    by ``s``.
+    """
+    n, width = block.shape
+    member_bits = max(1, (n - 1).bit_length())
+    pattern_bits = max(1, int(block.max()).bit_length()) if block.size else 1
+    column_bits = max(1, (width - 1).bit_length())
+    kind = np.int32 if member_bits + pattern_bits + column_bits <= 31 else np.int64
+    keys = np.arange(width, dtype=kind) << (pattern_bits + member_bits)
+    keys = keys[None, :] | (block.astype(kind) << member_bits)
+    keys |= np.arange(n, dtype=kind)[:, None]
+    keys = np.sort(keys, axis=None)
+    group_key = keys >> member_bits
+    member = keys & ((1 << member_bits) - 1)
+    starts = np.empty(len(keys), dtype=bool)
+    starts[0] = True
+    np.not_equal(group_key[1:], group_key[:-1], out=starts[1:])
+    start_at = np.flatnonzero(starts)  # one per group, columns in order
+    lengths = np.diff(start_at, append=len(keys))
+    column = group_key[start_at] >> pattern_bits
+    column_starts = np.flatnonzero(np.r_[True, column[1:] != column[:-1]])
+    groups = np.diff(column_starts, append=len(start_at))
+    if weights.min() == weights.max():
+        # equal weights: every group's heaviest weighs the same
+        estimate = np.add.reduceat(per_member[lengths] * lengths, column_starts) * weights[0]
+        heaviest = groups * float(weights[0])
+    else:
+        mass = np.add.reduceat(weights[member], start_at)
+        estimate = np.add.reduceat(mass * per_member[lengths], column_starts)
+        leaders = member[start_at]  # the heaviest member of each group
+        heaviest = np.add.reduceat(weights[leaders], column_starts)
+    worst = np.maximum.reduceat(lengths, column_starts)
+    return NodeFigures(groups, estimate, heaviest, worst)
+
+
+def split_counts(block: np.ndarray) -> np.ndarray:
+    """Distinct patterns in each column of ``block`` (candidates × guesses).
+
+    Few candidates: each row is compared with the rows above it (a repeat
+    starts no new group); more: one sort of every cell as ``(column, pattern)``.
+    """
+    n, width = block.shape
+    if n <= PAIRWISE_MAX:
+        groups = np.full(width, n, dtype=np.int64)
+        for j in range(1, n):
+            groups -= (block[:j] == block[j]).any(axis=0)
+        return groups
+    pattern_bits = max(1, int(block.max()).bit_length())
+    kind = np.int32 if pattern_bits + max(1, (width - 1).bit_length()) <= 31 else np.int64
+    columns = np.left_shift(np.arange(width, dtype=kind), pattern_bits)
+    keys = columns[None, :] | block.astype(kind)
+    keys = np.sort(keys, axis=None)
+    distinct = np.empty(len(keys), dtype=bool)
+    distinct[0] = True
+    np.not_equal(keys[1:], keys[:-1], out=distinct[1:])
+    return np.bincount(keys[distinct] >> pattern_bits, minlength=width)
 
 
 class TreeSearch:
     """Best decision trees by bounded depth-first search with memoisation.
 
-    ``beam``: how many guesses (in bound order) are tried per node once a
-    solution is known; ``exact_below``: nodes with at most that many
-    candidates ignore the beam; ``lookahead``: levels searched before the
-    remaining groups are estimated rather than solved (None: to the end).
+    ``weights``: the prior weight of each guess id as a secret (None: 1 for
+    every word); ``beam``: how many guesses (in bound order) are tried per
+    node once a solution is known, by level; ``exact_below``: nodes with at
+    most that many candidates ignore the beam; ``lookahead``: levels searched
+    before the remaining groups are estimated rather than solved (None: to
+    the end).
     """
 
     def __init__(
@@ -94,12 +207,22 @@ class TreeSearch:
         exact_below: int = 0,
         lookahead: int | None = None,
         cancel: Cancel | None = None,
+        weights: np.ndarray | None = None,
     ) -> None:
         self.ctx = ctx
         self.beam = beam
         self.exact_below = exact_below
         self.lookahead = lookahead
         self.cancel = cancel
+        self.uniform = weights is None
+        n_words = len(ctx.words.guesses)
+        self.weights = (
+            np.ones(n_words) if weights is None else np.asarray(weights, dtype=np.float64)
+        )
+        if len(self.weights) != n_words or (self.weights <= 0).any():
+            raise ValueError("one positive weight per word of the guess list is needed")
+        self._weight_list: list[float] = self.weights.tolist()
+        self._ones = np.ones(n_words)
         self.memo: dict[tuple, tuple[float, int]] = {}
         self.nodes = 0
         self.deadline: float | None = None  # time.perf_counter() value, or None
@@ -107,9 +230,56 @@ class TreeSearch:
         # position is decided by its one-step estimate (and the attempts are no
         # longer enforced), so even lists with huge look-alike groups finish.
         self.node_budget: int | None = None
+        # The same for the pattern cells read (guesses × candidates at every node):
+        # a measure of the work that tracks the time taken, whatever the list.
+        self.work_budget: int | None = None
+        self.work = 0
         self.exhausted = False
         self._rule_keys: dict[tuple, tuple] = {}  # one copy of each hard-mode rule key
-        self._weights = cost_weights(len(ctx.words.guesses) + 1)
+        # estimated_cost(size) / size: a member's share of its group's estimated cost
+        sizes = np.arange(n_words + 2, dtype=np.float64)
+        self._per_member = cost_weights(n_words + 1) / np.maximum(sizes, 1)
+        self._local: LocalTable | None = None
+        self._in_node = np.zeros(n_words, dtype=bool)
+
+    def reset(self) -> None:
+        """Forget everything searched (a fresh search gives the same answer again)."""
+        self.memo.clear()
+        self.nodes = 0
+        self.work = 0
+        self.exhausted = False
+        self._local = None
+
+    # --- tables -------------------------------------------------------------------
+
+    @contextmanager
+    def covering(self, candidates: np.ndarray) -> Iterator[None]:
+        """Use (or make) a table with a row for each candidate while inside (every search
+        below reads it: make one for a whole position before trying several guesses)."""
+        saved = self._local
+        if saved is None or not saved.covers(candidates):
+            n_guesses = len(self.ctx.words.guesses)
+            if len(candidates) * n_guesses <= LOCAL_TABLE_CELLS:
+                data = np.ascontiguousarray(self.ctx.table.patterns(None, candidates).T)
+                row_of = np.full(n_guesses, -1, dtype=np.int64)
+                row_of[candidates] = np.arange(len(candidates))
+                self._local = LocalTable(np.asarray(candidates), row_of, data)
+            else:
+                self._local = None
+        try:
+            yield
+        finally:
+            self._local = saved
+
+    def _block(self, candidates: np.ndarray, pool: np.ndarray | None) -> np.ndarray:
+        """Patterns, candidates × guesses of ``pool`` (None: every guess)."""
+        local = self._local
+        if local is not None and local.covers(candidates):
+            rows = local.row_of[candidates]
+            if pool is None:
+                return local.data[rows]
+            return local.data[np.ix_(rows, pool)]
+        return self.ctx.table.patterns(pool, candidates).T
 
     # --- the search ------------------------------------------------------------
 
@@ -129,7 +299,7 @@ class TreeSearch:
         level: int = 0,
         bound: float = INF,
     ) -> tuple[float, int]:
-        """(total guesses, first guess id) for finding every candidate; INF if impossible.
+        """(cost, first guess id) for finding every candidate; INF if impossible.
 
         ``candidates`` are sorted guess ids; ``pool`` a superset of the guesses
         that can split them (None: every guess). Only costs below ``bound``
@@ -138,19 +308,20 @@ class TreeSearch:
         """
         n = len(candidates)
         if n == 0:
-            return 0, -1
+            return 0.0, -1
         if n == 1:
-            return 1, int(candidates[0])
+            only = int(candidates[0])
+            return self._weight_list[only], only
         if not self.exhausted and depth_left <= 1:
             return INF, -1
         if n == 2:
-            return 3, int(candidates[0])
-        if isinstance(candidates, np.ndarray):
-            members = candidates.astype(np.int32).tobytes()
-        else:
-            members = array("i", candidates).tobytes()  # 4 bytes a word keeps the memo small
+            a, b = int(candidates[0]), int(candidates[1])
+            wa, wb = self._weight_list[a], self._weight_list[b]
+            return (wa + 2 * wb, a) if wa >= wb else (wb + 2 * wa, b)
+        members = np.asarray(candidates, dtype=np.int32)
+        key_bytes = members.tobytes()  # 4 bytes a word keeps the memo small
         rule_key = self._rule_keys.setdefault(rule.key, rule.key) if self.ctx.hard else None
-        key = (members, rule_key, min(depth_left, n))
+        key = (key_bytes, rule_key, min(depth_left, n))
         hit = self.memo.get(key)
         if hit is not None:
             cost, guess = hit
@@ -163,8 +334,10 @@ class TreeSearch:
             self.exhausted = True
         if self.nodes % 64 == 0:
             check_cancel(self.cancel)
-        nodes = np.frombuffer(members, dtype=np.int32)
-        result = self._solve_node(nodes, rule, pool, depth_left, level, bound)
+        if len(self.memo) > MEMO_LIMIT:
+            self.memo.clear()
+        with self.covering(members):
+            result = self._solve_node(members, rule, pool, depth_left, level, bound)
         self.memo[key] = result
         return result
 
@@ -179,34 +352,85 @@ class TreeSearch:
     ) -> tuple[float, int]:
         ctx = self.ctx
         n = len(candidates)
-        length = ctx.words.length
-        # A candidate that tells all the others apart is optimal: 2n - 1.
-        own = count_groups(ctx.table.patterns(candidates, candidates), length)
-        if own.max() == n:
-            return 2 * n - 1, int(candidates[int(np.argmax(own))])
+        if self.uniform:
+            mass = float(n)
+            by_weight = np.arange(n)
+            members = candidates
+            member_weights = self._ones[:n]
+        else:
+            weights = self.weights[candidates]
+            mass = float(weights.sum())
+            # Rows heaviest first (ties: word order), as node_figures needs.
+            by_weight = np.argsort(-weights, kind="stable")
+            members = candidates[by_weight]
+            member_weights = weights[by_weight]
+        # A candidate that tells all the others apart is optimal: 2·mass − its weight.
+        own_groups = split_counts(self._block(members, members))
+        perfect = np.flatnonzero(own_groups == n)
+        if len(perfect):
+            best = int(perfect[0])  # the heaviest such candidate (rows are heaviest first)
+            return 2 * mass - float(member_weights[best]), int(members[best])
         ids = ctx.allowed(rule, pool)
-        block = ctx.table.patterns(ids, candidates)
-        groups = count_groups(block, length)
-        useful = groups > 1
-        ids, block, groups = ids[useful], block[useful], groups[useful]
-        if len(ids) == 0:
+        block = self._block(members, None if ids is ctx.all_ids else ids)
+        self.work += block.size
+        if self.work_budget is not None and self.work > self.work_budget:
+            self.exhausted = True
+        # The groups alone often settle a node: count them for every guess first.
+        groups = split_counts(block)
+        if depth_left == 2 and not self.exhausted:
+            # two guesses left: only a guess that tells them all apart will do
+            perfect = np.flatnonzero(groups == n)
+            return (2 * mass, int(ids[perfect[0]])) if len(perfect) else (INF, -1)
+        useful = np.flatnonzero(groups > 1)
+        if not len(useful):
             return INF, -1
-        # Otherwise any guess that tells them all apart is optimal: 2n.
-        if groups.max() == n:
-            return 2 * n, int(ids[int(np.argmax(groups))])
-        is_candidate = np.isin(ids, candidates)
-        estimate = sum_over_groups(block, self._weights) - is_candidate
-        if self.exhausted or (self.lookahead is not None and level >= self.lookahead):
+        ids, block, groups = ids[useful], block[:, useful], groups[useful]
+        perfect = np.flatnonzero(groups == n)
+        if len(perfect):
+            return 2 * mass, int(ids[perfect[0]])  # tells them all apart: 2·mass
+        useful_ids = ids  # the pool handed down: a guess useless here is useless below
+        in_node = self._in_node
+        in_node[candidates] = True
+        is_candidate = in_node[ids]
+        in_node[candidates] = False
+        own_weight = np.where(is_candidate, self.weights[ids], 0.0)
+        # cost ≥ 3·mass − [candidate]·weight − (the heaviest words, one per group);
+        # with equal weights, 3n − [candidate] − groups
+        if self.uniform:
+            lower = 3 * mass - own_weight - groups
+        else:
+            heaviest_words = np.cumsum(np.r_[0.0, member_weights])
+            lower = 3 * mass - own_weight - heaviest_words[groups]
+        settle = self.exhausted or (self.lookahead is not None and level >= self.lookahead)
+        if not settle and lower.min() >= bound:
+            return bound, -1
+        beam = None if n <= self.exact_below else self.beam_at(level)
+        all_block = block
+        chosen = np.arange(len(ids))
+        if not settle and beam is not None and len(ids) > max(beam, FEASIBILITY_TRIES):
+            # only the guesses that can be among the first tried need the other figures
+            coarse = np.lexsort((~is_candidate, lower))
+            last = coarse[max(beam, FEASIBILITY_TRIES) - 1]
+            tied = (lower == lower[last]) & (is_candidate >= is_candidate[last])
+            chosen = np.flatnonzero((lower < lower[last]) | tied)
+            ids, block, is_candidate = ids[chosen], block[:, chosen], is_candidate[chosen]
+            own_weight = own_weight[chosen]
+        figures = node_figures(block, member_weights, self._per_member)
+        estimate = figures.estimate - own_weight
+        if settle:
             best = int(np.lexsort((ids, estimate))[0])
-            return n + float(estimate[best]), int(ids[best])
-        if depth_left == 2:
-            return INF, -1
-        lower = 3 * n - is_candidate - groups
+            return mass + float(estimate[best]), int(ids[best])
+        # cost ≥ mass + Σ over the unsolved groups of (2·group mass − its heaviest)
+        lower = 3 * mass - 2 * own_weight - (figures.heaviest - own_weight)
+        if self.uniform:
+            lower = np.rint(lower)  # integers: no rounding noise in the order
         order = np.lexsort((ids, estimate, ~is_candidate, lower))
         beam = None if n <= self.exact_below else self.beam_at(level)
         best_cost: float = min(bound, INF)
         best_guess = -1
-        members = candidates.tolist()
+        member_list = candidates.tolist()
+        row_of_member = np.empty(n, dtype=np.int64)  # candidates[k] is row row_of_member[k]
+        row_of_member[by_weight] = np.arange(n)
         for rank, i in enumerate(order.tolist()):
             if lower[i] >= best_cost:
                 break  # every later guess has a lower bound at least as high
@@ -214,11 +438,30 @@ class TreeSearch:
                 break
             if self.deadline is not None and time.perf_counter() > self.deadline:
                 raise SearchTimeout
+            patterns = block[row_of_member, i]
             cost = self.evaluate(
-                int(ids[i]), block[i], members, rule, ids, depth_left, best_cost, level
+                int(ids[i]), patterns, member_list, rule, useful_ids, depth_left, best_cost, level
             )
             if cost < best_cost:
                 best_cost, best_guess = cost, int(ids[i])
+        if best_guess < 0 and best_cost >= INF and beam is not None:
+            # Nothing in time among the guesses making the most groups: a tight
+            # limit needs small groups instead, so try those with the smallest largest group.
+            tried = set(ids[order[:FEASIBILITY_TRIES]].tolist())
+            worst = node_figures(all_block, member_weights, self._per_member).worst
+            for i in np.lexsort((useful_ids, -groups, worst)).tolist():
+                if len(tried) >= 2 * FEASIBILITY_TRIES:
+                    break
+                guess_id = int(useful_ids[i])
+                if guess_id in tried:
+                    continue
+                tried.add(guess_id)
+                patterns = all_block[row_of_member, i]
+                cost = self.evaluate(
+                    guess_id, patterns, member_list, rule, useful_ids, depth_left, INF, level
+                )
+                if cost < best_cost:
+                    return cost, guess_id
         return best_cost, best_guess
 
     def evaluate(
@@ -232,7 +475,7 @@ class TreeSearch:
         bound: float = INF,
         level: int = 0,
     ) -> float:
-        """Total guesses when ``guess_id`` is played first (at least ``bound`` if no better)."""
+        """Cost when ``guess_id`` is played first (at least ``bound`` if no better)."""
         if isinstance(candidates, np.ndarray):
             candidates = candidates.tolist()
         by_pattern: dict[int, list[int]] = {}
@@ -244,28 +487,32 @@ class TreeSearch:
                 group.append(member)
         by_pattern.pop(self.ctx.solved, None)
         child_depth = depth_left - 1
-        cost: float = len(candidates)
+        weight = self._weight_list
+        cost: float = len(candidates) if self.uniform else sum(weight[m] for m in candidates)
         big: list[tuple[int, list[int]]] = []
-        remaining_bound = 0
+        remaining_bound = 0.0
         for pattern, group in by_pattern.items():
             size = len(group)
             if size == 1:
                 if child_depth < 1:
                     return INF
-                cost += 1
+                cost += weight[group[0]]
             elif size == 2:
                 if child_depth < 2:
                     return INF
-                cost += 3
+                wa, wb = weight[group[0]], weight[group[1]]
+                cost += wa + wb + min(wa, wb)
             else:
                 big.append((pattern, group))
-                remaining_bound += 2 * size - 1
+                heavy = [weight[m] for m in group]
+                remaining_bound += 2 * sum(heavy) - max(heavy)
         if cost + remaining_bound >= bound:
             return max(cost + remaining_bound, bound)
         big.sort(key=lambda item: len(item[1]), reverse=True)
         word = self.ctx.word(guess_id)
         for pattern, group in big:
-            remaining_bound -= 2 * len(group) - 1
+            heavy = [weight[m] for m in group]
+            remaining_bound -= 2 * sum(heavy) - max(heavy)
             child_rule = rule.with_row(Row(word, pattern)) if self.ctx.hard else rule
             child_bound = bound - cost - remaining_bound
             child_cost, _ = self.solve(group, child_rule, pool, child_depth, level + 1, child_bound)
@@ -276,6 +523,44 @@ class TreeSearch:
 
     # --- the root and the tree --------------------------------------------------
 
+    def opener_order(self, candidates: np.ndarray) -> np.ndarray:
+        """Every guess, best first by the lower bound (most groups, then a candidate)."""
+        ctx = self.ctx
+        ids = ctx.all_ids
+        groups = np.zeros(len(ids), dtype=np.int64)
+        for chunk, block in ctx.table.blocks(ids, candidates):
+            groups[chunk] = count_groups(block, ctx.words.length)
+        is_candidate = np.isin(ids, candidates)
+        bound = 3 * len(candidates) - is_candidate - groups
+        return np.lexsort((ids, ~is_candidate, bound))
+
+    def two_step_estimate(self, guess_id: int, candidates: np.ndarray, pool: np.ndarray) -> float:
+        """A quick estimate of the cost after ``guess_id``: each group's best next guess
+        among ``pool`` by its one-step estimate (used to choose which openers to search)."""
+        ctx = self.ctx
+        word = ctx.word(guess_id)
+        total = 0.0
+        for pattern, group in split_by_pattern(ctx.table.row(guess_id, candidates), candidates):
+            weights = self.weights[group]
+            mass = float(weights.sum())
+            if pattern == ctx.solved:
+                total += mass
+                continue
+            if len(group) <= 2:
+                total += mass + self.solve(group, HardModeRule(), None, 2)[0]
+                continue
+            rule = HardModeRule().with_row(Row(word, pattern))
+            ids = ctx.allowed(rule, pool)
+            by_weight = np.argsort(-weights, kind="stable")
+            block = self._block(group[by_weight], ids)
+            figures = node_figures(block, weights[by_weight], self._per_member)
+            own = np.where(np.isin(ids, group), self.weights[ids], 0.0)
+            useful = figures.groups > 1
+            estimate = figures.estimate - own
+            best = float(estimate[useful].min()) if useful.any() else 3 * mass
+            total += 2 * mass + best
+        return total
+
     def best_first_guess(
         self,
         candidates: np.ndarray,
@@ -283,19 +568,22 @@ class TreeSearch:
         *,
         openers: list[int] | None = None,
         tries: int = 12,
+        searched: int = OPENERS_SEARCHED,
         progress: Progress | None = None,
     ) -> tuple[float, int]:
-        """Choose the first guess: the given openers, or the ``tries`` best by the bound."""
+        """Choose the first guess: the given openers, or the best of the ``tries`` best by
+        the bound. More than ``searched`` openers are first ranked by a two-step
+        estimate and only the ``searched`` best are searched in full."""
         ctx = self.ctx
         rule = HardModeRule()
         if openers is None:
-            ids = ctx.all_ids
-            groups = np.zeros(len(ids), dtype=np.int64)
-            for chunk, block in ctx.table.blocks(ids, candidates):
-                groups[chunk] = count_groups(block, ctx.words.length)
-            is_candidate = np.isin(ids, candidates)
-            bound = 3 * len(candidates) - is_candidate - groups
-            openers = [int(i) for i in np.lexsort((ids, ~is_candidate, bound))[:tries]]
+            order = self.opener_order(candidates)
+            openers = [int(i) for i in order[:tries]]
+            if len(openers) > searched:
+                pool = np.sort(order[:SCREENING_POOL])
+                estimates = [self.two_step_estimate(o, candidates, pool) for o in openers]
+                ranked = sorted(range(len(openers)), key=lambda k: (estimates[k], k))
+                openers = [openers[k] for k in ranked[:searched]]
         best_cost: float = INF
         best_guess = -1
         for number, guess_id in enumerate(openers):
@@ -303,8 +591,6 @@ class TreeSearch:
             cost = self.evaluate(guess_id, patterns, candidates, rule, None, depth_left, best_cost)
             if cost < best_cost:
                 best_cost, best_guess = cost, guess_id
-            if len(self.memo) > MEMO_LIMIT:
-                self.memo.clear()  # bounded memory; the best opener's tree is re-derived
             if progress is not None:
                 progress((number + 1) / len(openers))
         return best_cost, best_guess

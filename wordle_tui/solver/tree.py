@@ -1,27 +1,48 @@
 """Decision trees: what the bot plays after every possible history, as small data files.
 
-A tree file is JSON. Each node is either a word (the last guess, which is the
-answer) or ``[guess, {pattern: node, ...}]`` with patterns written ``GY--G``.
-Trees are checked when loaded: every key is a real pattern that some answer
-of the branch produces, no history appears twice, hard mode is respected, and
-every answer is found within the attempts.
+A tree file is JSON. Each node is either a word or ``[guess, {pattern: node,
+...}]`` with patterns written ``GY--G``. Two kinds are shipped per list and mode:
+
+- ``answers``: the game's bot, the secret one of the answers; a complete tree
+  (a bare word is the last guess, the answer);
+- ``any-word``: the bot guessing the player's word, the secret any accepted
+  word; only the first two moves (``"moves": 2``: a bare word is the second
+  guess), the rest is searched live.
+
+Trees are checked when loaded and ignored when the word lists changed (their
+digest): every key is a real pattern that some secret of the branch
+produces, no history appears twice, hard mode is respected, and a complete
+tree finds every answer within the attempts.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.resources import words_dir
-from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string, score
+from wordle_tui.core.scoring import (
+    PatternError,
+    parse_pattern,
+    pattern_matrix,
+    pattern_to_string,
+    score,
+    solved_pattern,
+)
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.search import TreeNode
+
+if TYPE_CHECKING:
+    from wordle_tui.solver.context import SolverContext
 
 TREE_FORMAT = 1
 
@@ -40,6 +61,18 @@ class DecisionTree:
     hard: bool
     list_digest: str
     strategy: str = "optimal"
+    kind: str = "answers"  # or "any-word": the secret may be any accepted word
+    # None: complete; 2: a table of first moves (the first two always, deeper ones
+    # where the live search would not find every word in time)
+    moves: int | None = None
+    attempts: int = 6  # what it was built for
+    # answers a complete tree finds only after ``attempts`` guesses: where no tree
+    # finds them all in time (some hard-mode lists), the ones the search gave up on
+    late: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return self.moves is None
 
     # --- playing ----------------------------------------------------------------
 
@@ -88,12 +121,17 @@ class DecisionTree:
         data: dict[str, Any] = {
             "format": TREE_FORMAT,
             "strategy": self.strategy,
+            "kind": self.kind,
             "language": self.language,
             "length": self.length,
             "hard": self.hard,
+            "attempts": self.attempts,
+            "moves": self.moves,
             "list": self.list_digest,
         }
-        if answers is not None:
+        if self.late:
+            data["late"] = list(self.late)
+        if answers is not None and self.complete:
             turns = [len(self.play(a)) for a in answers]
             data |= {"games": len(turns), "total": sum(turns), "max": max(turns, default=0)}
         data["tree"] = encode(self.root)
@@ -117,6 +155,10 @@ class DecisionTree:
                 bool(data["hard"]),
                 str(data["list"]),
                 str(data.get("strategy", "optimal")),
+                str(data.get("kind", "answers")),
+                None if data.get("moves") is None else int(data["moves"]),
+                int(data.get("attempts", 6)),
+                tuple(str(word) for word in data.get("late", ())),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise TreeError(f"damaged decision tree: {exc}") from None
@@ -165,11 +207,13 @@ def _decode(item: Any, length: int) -> TreeNode:
 
 def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
     """Every problem that makes the tree unusable for ``words`` (empty list: fine)."""
-    problems: list[str] = []
     if tree.language != words.language.code or tree.length != words.length:
         return [f"the tree is for {tree.language}-{tree.length}, not {words.name}"]
     if tree.list_digest != words.digest:
         return ["the tree was built for other word lists"]
+    if not tree.complete:
+        return _validate_table(tree, words, attempts)
+    problems: list[str] = []
     guess_set = words.guess_set
     reached: dict[int, set[str]] = {}
 
@@ -207,7 +251,8 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
 
     walk(tree.root, [], list(words.answers))
     late = sorted(w for turn, found in reached.items() if turn > attempts for w in found)
-    if late:
+    if late and (attempts != tree.attempts or tuple(late) != tree.late):
+        # only the losses the file owns up to, for the attempts it was built for
         problems.append(f"{len(late)} answers need more than {attempts} guesses, e.g. {late[0]!r}")
     found = sum(len(v) for v in reached.values())
     if found != len(words.answers) and not problems:
@@ -215,37 +260,105 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
     return problems
 
 
-def tree_path(language: str, length: int, hard: bool) -> Path:
-    return words_dir() / language / f"{length}-tree-{'hard' if hard else 'normal'}.json"
+def _validate_table(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
+    """A table of first moves: legal words; the first guess has a move for every colour
+    pattern a secret of its kind gives it, and so has every deeper node that has moves
+    (a second move may have moves for some patterns only: the rest is searched live);
+    no branch that no secret reaches; a secret found inside the table is found in time."""
+    if tree.moves is None or tree.moves < 1 or not tree.root.children:
+        return ["a table of first moves needs a first move and the moves after it"]
+    index = {word: i for i, word in enumerate(words.guesses)}
+    codes = words.guess_codes
+    alphabet = max(32, len(words.language.alphabet))
+    solved = solved_pattern(words.length)
+    problems: list[str] = []
+
+    def walk(node: TreeNode, rows: list[Row], secrets: np.ndarray) -> None:
+        guess_id = index.get(node.guess)
+        if guess_id is None:
+            problems.append(f"{node.guess!r} is not in the guess list")
+            return
+        if any(row.guess == node.guess for row in rows):
+            problems.append(f"{node.guess!r} is played twice on one path")
+            return
+        if tree.hard:
+            message = HardModeRule.from_rows(rows).violation(node.guess)
+            if message is not None:
+                problems.append(f"{node.guess!r} breaks hard mode after {rows}: {message}")
+                return
+        turn = len(rows) + 1
+        if turn > attempts and guess_id in set(secrets.tolist()):
+            problems.append(f"{node.guess!r} is found after {attempts} guesses")
+        if not node.children:
+            return
+        patterns = pattern_matrix(codes[[guess_id]], codes[secrets], alphabet)[0]
+        reachable = set(np.unique(patterns).tolist()) - {solved}
+        if turn != 2:  # a second move may leave some patterns to the live search
+            for pattern in sorted(reachable - set(node.children)):
+                shown = pattern_to_string(pattern, words.length)
+                problems.append(f"no move after {node.guess!r} gets {shown}")
+        for pattern, child in node.children.items():
+            if pattern not in reachable:
+                shown = pattern_to_string(pattern, words.length)
+                problems.append(f"{node.guess!r} has a branch {shown} that no secret reaches")
+                continue
+            walk(child, [*rows, Row(node.guess, pattern)], secrets[patterns == pattern])
+
+    first = words.guess_codes.shape[0] if tree.kind == "any-word" else None
+    secrets = np.arange(first) if first is not None else np.sort(words.answer_positions)
+    walk(tree.root, [], secrets)
+    return problems
+
+
+def tree_path(language: str, length: int, hard: bool, kind: str = "answers") -> Path:
+    """``words/<lang>/<N>-tree-<mode>.json`` (answers) or ``<N>-any-word-<mode>.json``."""
+    name = "tree" if kind == "answers" else kind
+    return words_dir() / language / f"{length}-{name}-{'hard' if hard else 'normal'}.json"
 
 
 @cache
-def _load_shipped(language: str, length: int, hard: bool, digest: str) -> DecisionTree | None:
-    path = tree_path(language, length, hard)
+def _load_shipped(
+    language: str, length: int, hard: bool, kind: str, digest: str
+) -> DecisionTree | None:
+    path = tree_path(language, length, hard, kind)
     if not path.is_file():
         return None
     try:
         tree = DecisionTree.load(path)
     except TreeError:
         return None
-    if tree.hard != hard or tree.list_digest != digest:
+    if tree.hard != hard or tree.kind != kind or tree.list_digest != digest:
         return None
     return tree
 
 
-def shipped_tree(words: WordList, hard: bool, attempts: int) -> DecisionTree | None:
-    """The shipped tree for these lists and mode, validated, or None."""
-    tree = _load_shipped(words.language.code, words.length, hard, words.digest)
-    if tree is None or not _valid(tree, words, attempts):
+def shipped_tree(ctx: SolverContext, kind: str | None = None) -> DecisionTree | None:
+    """The shipped tree for this context's lists, mode and kind of secret, validated, or None.
+
+    A complete tree is used when it finds every answer within the context's
+    attempts; a table of first moves when the context allows at least the
+    attempts it was built for.
+    """
+    words = ctx.words
+    kind = kind or ctx.kind
+    tree = _load_shipped(words.language.code, words.length, ctx.hard, kind, words.digest)
+    if tree is None or (not tree.complete and ctx.attempts < tree.attempts):
+        return None
+    if not _valid(tree, words, ctx.attempts):
         return None
     return tree
 
 
 _validated: dict[tuple[int, str, int], bool] = {}
+_validated_lock = threading.Lock()
 
 
 def _valid(tree: DecisionTree, words: WordList, attempts: int) -> bool:
-    key = (id(tree), words.digest, attempts)
-    if key not in _validated:
-        _validated[key] = not validate_tree(tree, words, attempts)
-    return _validated[key]
+    key = (id(tree), words.digest, attempts if tree.complete else 0)
+    with _validated_lock:
+        known = _validated.get(key)
+    if known is None:
+        known = not validate_tree(tree, words, attempts)
+        with _validated_lock:
+            _validated[key] = known
+    return known

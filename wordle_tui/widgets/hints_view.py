@@ -26,14 +26,19 @@ def count_text(analysis: Analysis) -> str:
 
 
 def best_text(analysis: Analysis) -> str:
-    """A small table: each guess, ● when it could be the answer, expected words left, bits."""
+    """A small table: each guess, ● when it could be the answer, then the strategy's own
+    figure (the one that orders the list: expected guesses for the optimal strategy),
+    expected words left and bits."""
     if not analysis.suggestions:
         return ""
     width = max(len(s.guess) for s in analysis.suggestions) + 2
-    lines = [f"{'guess':<{width}} {'left':>6} {'bits':>5}"]
+    label = analysis.score_label
+    column = max(len(label), 7)
+    lines = [f"{'guess':<{width}} {label:>{column}} {'left':>6} {'bits':>5}"]
     for s in analysis.suggestions:
         name = s.guess.upper() + (f" {CANDIDATE_MARK}" if s.candidate else "")
-        lines.append(f"{name:<{width}} {s.expected_left:>6.1f} {s.bits:>5.2f}")
+        figure = "—" if s.score == float("inf") else f"{'' if s.exact else '≈'}{s.score:.2f}"
+        lines.append(f"{name:<{width}} {figure:>{column}} {s.expected_left:>6.1f} {s.bits:>5.2f}")
     return "\n".join(lines)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual import events
 from textual.message import Message
 from textual.reactive import reactive
@@ -46,12 +48,11 @@ class KeyboardKey(Widget):
     mark: reactive[Mark | None] = reactive(None)
     symbols: reactive[bool] = reactive(False)
 
+    @dataclass
     class Pressed(Message):
         """The player clicked a key."""
 
-        def __init__(self, key: KeyboardKey) -> None:
-            super().__init__()
-            self.key = key
+        key: KeyboardKey
 
         @property
         def control(self) -> KeyboardKey:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual import events
 from textual.message import Message
 from textual.reactive import reactive
@@ -19,12 +21,11 @@ class MarkTile(Tile):
 
     cursor: reactive[bool] = reactive(False)
 
+    @dataclass
     class Clicked(Message):
         """The player clicked the tile at ``row``, ``column``."""
 
-        def __init__(self, tile: MarkTile) -> None:
-            super().__init__()
-            self.tile = tile
+        tile: MarkTile
 
         @property
         def control(self) -> MarkTile:

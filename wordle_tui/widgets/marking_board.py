@@ -4,85 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual.app import ComposeResult
-from textual.containers import HorizontalGroup, VerticalGroup
-from textual.geometry import Size
-from textual.widgets import Label
+from textual.containers import VerticalGroup
 
-from wordle_tui.bots.marked_rows import RowState, RowView
-from wordle_tui.widgets.mark_tile import MarkTile
-from wordle_tui.widgets.texts import set_text
-
-NOTE_WIDTH = 13  # the note beside each row ("2,302 left", "◀ check row"), with its margin
-# (size class, columns per tile, lines per row), roomiest first
-TILE_SIZES = (("large", 8, 3), ("medium", 6, 2), ("small", 4, 1))
-
-
-def board_layout(
-    length: int, rows: int, available: Size, note_width: int = NOTE_WIDTH
-) -> tuple[str | None, Size]:
-    """The roomiest tile size whose board (with its notes) fits, or None and the smallest.
-
-    Boards without a keyboard below use this; ``note_width`` 0 for a board with no notes.
-    """
-    needed = Size(0, 0)
-    for name, columns, lines in TILE_SIZES:
-        needed = Size(length * columns + note_width, rows * lines)
-        if available.width >= needed.width and available.height >= needed.height:
-            return name, needed
-    return None, needed
-
-
-class MarkingRowView(HorizontalGroup):
-    """One row: its tiles and a short note on the right (words left, "check this row")."""
-
-    SCOPED_CSS = False  # the size classes (-tiles-large…) sit on the screen
-
-    DEFAULT_CSS = """
-    MarkingRowView { width: auto; height: auto; }
-    .-tiles-medium MarkingRowView { margin-bottom: 1; }
-    MarkingRowView > .row-note { width: 12; height: 1; color: $text-muted; margin: 0 0 0 1; }
-    .-tiles-large MarkingRowView > .row-note { margin: 1 0 0 1; }
-    MarkingRowView.-suspect > .row-note { color: $text-error; text-style: bold; }
-    MarkingRowView.-marking > .row-note { color: $text; text-style: bold; }
-    """
-
-    def __init__(self, index: int, length: int, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.index = index
-        self.length = length
-        self._shown: tuple[RowView, str] = (RowView("", None, RowState.EMPTY), "")
-        self._symbols = False
-        self._ready = False  # the tiles exist
-
-    def compose(self) -> ComposeResult:
-        for column in range(self.length):
-            yield MarkTile(self.index, column)
-        yield Label("", classes="row-note", markup=False)
-
-    def on_mount(self) -> None:
-        self._ready = True
-        self.set_symbols(self._symbols)
-        self.show(*self._shown)
-
-    def show(self, view: RowView, note: str = "") -> None:
-        """Draw ``view``; before the tiles exist it is kept and drawn once they do."""
-        self._shown = (view, note)
-        if not self._ready:
-            return
-        for column, tile in enumerate(self.query_children(MarkTile)):
-            letter = view.letters[column] if column < len(view.letters) else ""
-            mark = view.marks[column] if view.marks is not None and letter else None
-            tile.show(letter, mark)
-            tile.set_cursor(view.cursor == column)
-        self.set_class(view.state is RowState.MARKING, "-marking")
-        self.set_class(view.suspect, "-suspect")
-        set_text(self.query_one(".row-note", Label), note)
-
-    def set_symbols(self, symbols: bool) -> None:
-        self._symbols = symbols
-        for tile in self.query_children(MarkTile):
-            tile.symbols = symbols
+from wordle_tui.bots.marked_rows import RowView
+from wordle_tui.widgets.marking_row import MarkingRowView
 
 
 class MarkingBoard(VerticalGroup):
@@ -96,22 +21,33 @@ class MarkingBoard(VerticalGroup):
         super().__init__(**kwargs)
         self.length = length
         self.symbols = False
+        # The rows shown, kept here: a removed row leaves the DOM only later, and must not
+        # be drawn on meanwhile (its tiles may be gone).
+        self._rows: list[MarkingRowView] = []
 
     @property
     def rows(self) -> list[MarkingRowView]:
-        return list(self.query_children(MarkingRowView))
+        return list(self._rows)
+
+    def reset(self, length: int) -> None:
+        """A new game: no rows, and tiles of ``length`` from now on."""
+        for row in self._rows:
+            row.remove()
+        self._rows = []
+        self.length = length
 
     def show(self, views: Sequence[RowView], notes: Sequence[str] = ()) -> None:
         """Draw the rows (adding or removing some when their number changed)."""
-        rows = self.rows
+        rows = self._rows
         if len(rows) < len(views):
             added = [MarkingRowView(i, self.length) for i in range(len(rows), len(views))]
             for row in added:
                 row.set_symbols(self.symbols)
             self.mount_all(added)
-            rows += added
+            rows.extend(added)
         for row in rows[len(views) :]:
             row.remove()
+        del rows[len(views) :]
         for index, (row, view) in enumerate(zip(rows, views, strict=False)):
             row.show(view, notes[index] if index < len(notes) else "")
 

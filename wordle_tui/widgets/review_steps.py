@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup, VerticalGroup
@@ -26,13 +28,12 @@ class ReviewSteps(VerticalGroup):
     ReviewSteps .number { width: 3; color: $text-muted; }
     """
 
+    @dataclass
     class Selected(Message):
         """The player clicked the row of guess ``index`` (0-based)."""
 
-        def __init__(self, steps: ReviewSteps, index: int) -> None:
-            super().__init__()
-            self.steps = steps
-            self.index = index
+        steps: ReviewSteps
+        index: int
 
         @property
         def control(self) -> ReviewSteps:

@@ -1,8 +1,19 @@
-"""One interface for every way of choosing the next guess."""
+"""One interface for every way of choosing the next guess, and the one order of its advice.
+
+Every place that shows suggestions (the hint panel, the assistant, ``assist``,
+``solve``, the review) asks a strategy for them, and a strategy orders them in
+one way, written once here (:func:`rank_order`): by the figure shown first
+(the strategy's ``score``), compared at the precision it is shown with, so
+figures that read the same count as equal; then by the strategy's own further
+figures (``tie_breaks``); then a word that could be the answer; then the more
+familiar word (Zipf frequency); then word order. The first suggestion is the
+move the bot plays.
+"""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import ClassVar
 
 import numpy as np
@@ -14,7 +25,25 @@ from wordle_tui.solver.partition import PartitionStats, partition_stats
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.suggestion import Suggestion
 
-__all__ = ["Cancel", "Cancelled", "Strategy", "Suggestion", "check_cancel"]
+__all__ = ["Cancel", "Cancelled", "Strategy", "Suggestion", "check_cancel", "rank_order"]
+
+
+def rank_order(
+    shown: np.ndarray,
+    *,
+    lower_is_better: bool,
+    decimals: int,
+    is_candidate: np.ndarray,
+    familiarity: np.ndarray,
+    guess_ids: np.ndarray,
+    tie_breaks: Sequence[np.ndarray] = (),
+) -> np.ndarray:
+    """Indexes best first: the shown figure (equal when equal as shown), then ``tie_breaks``
+    (smaller first), then a possible answer, then the more familiar word, then word order."""
+    rounded = np.round(np.asarray(shown, dtype=np.float64), decimals)
+    rounded = np.where(np.isnan(rounded), np.inf, rounded if lower_is_better else -rounded)
+    keys = (guess_ids, -familiarity, ~is_candidate, *reversed(tie_breaks), rounded)
+    return np.lexsort(keys)
 
 
 class Strategy(ABC):
@@ -22,7 +51,9 @@ class Strategy(ABC):
 
     name: ClassVar[str]
     summary: ClassVar[str]
-    score_label: ClassVar[str]
+    score_label: ClassVar[str]  # the figure shown first, which orders the suggestions
+    lower_is_better: ClassVar[bool] = False
+    decimals: ClassVar[int] = 0  # the figure's shown precision: equal as shown is a tie
     # The figures the strategy reads for every guess (the ones it shows are
     # computed for its few suggestions only).
     figures: ClassVar[frozenset[str]] = frozenset()
@@ -31,7 +62,7 @@ class Strategy(ABC):
         self.ctx = ctx
 
     def choose(self, position: Position, cancel: Cancel | None = None) -> Suggestion:
-        """The guess this strategy plays."""
+        """The guess this strategy plays: its first suggestion."""
         return self.suggest(position, top=1, cancel=cancel)[0]
 
     # Whether the empty board's moves may come from words/first-moves.json or the
@@ -59,25 +90,39 @@ class Strategy(ABC):
         candidates = position.candidates
         if len(candidates) <= 2:
             return self._candidate_moves(position, top)
-        stats, is_candidate = self.useful_stats(position)
+        stats, is_candidate = self.useful_stats(position, cancel)
         check_cancel(cancel)
         chosen = self.order(stats, is_candidate, position)[:top]
         scores = self.scores(stats, is_candidate, position)[chosen]
         return self.describe(position, stats, is_candidate, chosen, scores)
 
-    # --- what subclasses decide ----------------------------------------------
-
-    @abstractmethod
     def order(
         self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
     ) -> np.ndarray:
-        """Indexes into ``stats``, best first; the last key is always the word order."""
+        """Indexes into ``stats``, best first (the one ranking, see :func:`rank_order`)."""
+        return rank_order(
+            self.scores(stats, is_candidate, position),
+            lower_is_better=self.lower_is_better,
+            decimals=self.decimals,
+            is_candidate=is_candidate,
+            familiarity=self.ctx.familiarity[stats.guess_ids],
+            guess_ids=stats.guess_ids,
+            tie_breaks=self.tie_breaks(stats, is_candidate, position),
+        )
+
+    # --- what subclasses decide ----------------------------------------------
 
     @abstractmethod
     def scores(
         self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
     ) -> np.ndarray:
-        """The figure shown for each guess."""
+        """The figure shown first for each guess (it orders them)."""
+
+    def tie_breaks(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> Sequence[np.ndarray]:
+        """Further figures (smaller first) for guesses whose shown figure is equal."""
+        return ()
 
     # --- shared machinery ------------------------------------------------------
 
@@ -90,14 +135,16 @@ class Strategy(ABC):
             ids = ids[~np.isin(ids, played)]
         return ids
 
-    def useful_stats(self, position: Position) -> tuple[PartitionStats, np.ndarray]:
+    def useful_stats(
+        self, position: Position, cancel: Cancel | None = None
+    ) -> tuple[PartitionStats, np.ndarray]:
         """Stats of the guesses that split the candidates or could be the answer.
 
         Dropping guesses that do neither is what guarantees progress: every
         guess either wins or leaves fewer words.
         """
         ids = self.pool(position)
-        stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures)
+        stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures, cancel)
         is_candidate = np.isin(stats.guess_ids, position.candidates)
         keep = (stats.groups > 1) | is_candidate
         if not keep.all():
@@ -118,6 +165,8 @@ class Strategy(ABC):
         indices = np.asarray(indices, dtype=np.int64)
         ids = stats.guess_ids[indices]
         full = partition_stats(self.ctx.table, ids, position.candidates)
+        assert full.worst is not None and full.sum_squares is not None
+        assert full.entropy is not None
         return [
             Suggestion(
                 guess=self.ctx.word(ids[k]),
@@ -132,15 +181,27 @@ class Strategy(ABC):
             for k, i in enumerate(indices)
         ]
 
+    def candidate_scores(self, position: Position) -> np.ndarray:
+        """The shown figure of guessing each of the one or two words left."""
+        candidates = position.candidates
+        stats = partition_stats(self.ctx.table, candidates, candidates, self.figures)
+        return self.scores(stats, np.ones(len(candidates), dtype=bool), position)
+
     def _candidate_moves(self, position: Position, top: int) -> list[Suggestion]:
-        """With one or two words left, guess one of them (alphabetical order)."""
-        n = len(position.candidates)
+        """With one or two words left, guess one of them (the likelier, then the familiar)."""
+        candidates = position.candidates
+        n = len(candidates)
+        weights = self.ctx.weights
+        heavier = -weights[candidates] if weights is not None else np.zeros(n)
+        familiar = self.ctx.familiarity[candidates]
+        order = np.lexsort((candidates, -familiar, heavier))
+        scores = self.candidate_scores(position)
         out = []
-        for guess_id in position.candidates[:top]:
+        for k in order[:top]:
             out.append(
                 Suggestion(
-                    guess=self.ctx.word(guess_id),
-                    score=float(n),
+                    guess=self.ctx.word(candidates[k]),
+                    score=float(scores[k]),
                     candidate=True,
                     groups=n,
                     worst=1,

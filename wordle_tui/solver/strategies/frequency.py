@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from wordle_tui.solver.partition import PartitionStats
@@ -15,7 +17,8 @@ class FrequencyStrategy(Strategy):
     Each distinct letter scores the number of candidates containing it (so a
     repeated letter counts once), except letters every candidate has: they
     are already known and tell nothing. Ties go to letters in their most
-    common place, then to a word that could be the answer, then to word order.
+    common place, then to a word that could be the answer, then to the more
+    familiar word.
     """
 
     name = "frequency"
@@ -43,9 +46,12 @@ class FrequencyStrategy(Strategy):
         place_score = sum(at_place[place][guesses[:, place]] for place in range(length))
         return letter_score, place_score
 
-    def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
-        letter_score, place_score = self._letter_scores(stats, position)
-        return np.lexsort((stats.guess_ids, ~is_candidate, -place_score, -letter_score))
-
-    def scores(self, stats, is_candidate, position):
+    def scores(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> np.ndarray:
         return self._letter_scores(stats, position)[0].astype(float)
+
+    def tie_breaks(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> Sequence[np.ndarray]:
+        return (-self._letter_scores(stats, position)[1],)

@@ -1,6 +1,13 @@
-"""The one-step strategies: each ranks guesses by one figure of the split they make."""
+"""The one-step strategies: each ranks guesses by one figure of the split they make.
+
+The order is the shared one (:func:`~wordle_tui.solver.strategies.base.rank_order`):
+the strategy's figure as shown, then its own further figures, then a possible
+answer, then the more familiar word.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -10,45 +17,57 @@ from wordle_tui.solver.strategies.base import Strategy
 
 
 class EntropyStrategy(Strategy):
-    """The largest expected information (bits); ties → could be the answer → word order."""
+    """The largest expected information (bits, equal to two decimals is a tie)."""
 
     name = "entropy"
     summary = "largest expected information"
     score_label = "bits"
+    decimals = 2
     figures = frozenset({"entropy"})
 
-    def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
-        return np.lexsort((stats.guess_ids, ~is_candidate, -np.round(stats.entropy, 9)))
-
-    def scores(self, stats, is_candidate, position):
+    def scores(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> np.ndarray:
+        assert stats.entropy is not None
         return stats.entropy
 
 
 class PartsStrategy(Strategy):
-    """The most distinct colour groups; ties → could be the answer → fewer expected left."""
+    """The most distinct colour groups; ties → fewer expected left → a possible answer."""
 
     name = "parts"
     summary = "most distinct colour groups"
     score_label = "groups"
     figures = frozenset({"sum_squares"})
 
-    def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
-        return np.lexsort((stats.guess_ids, stats.sum_squares, ~is_candidate, -stats.groups))
-
-    def scores(self, stats, is_candidate, position):
+    def scores(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> np.ndarray:
         return stats.groups.astype(float)
+
+    def tie_breaks(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> Sequence[np.ndarray]:
+        assert stats.sum_squares is not None
+        return (stats.sum_squares - is_candidate,)
 
 
 class MinimaxStrategy(Strategy):
-    """The smallest worst case (seed 000); ties → more groups → could be the answer → word order."""
+    """The smallest worst case (seed 000); ties → more groups → a possible answer."""
 
     name = "minimax"
     summary = "smallest worst-case group"
     score_label = "worst case"
+    lower_is_better = True
     figures = frozenset({"worst"})
 
-    def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
-        return np.lexsort((stats.guess_ids, ~is_candidate, -stats.groups, stats.worst))
-
-    def scores(self, stats, is_candidate, position):
+    def scores(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> np.ndarray:
+        assert stats.worst is not None
         return stats.worst.astype(float)
+
+    def tie_breaks(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> Sequence[np.ndarray]:
+        return (-stats.groups,)

@@ -1,9 +1,20 @@
 """The default strategy: fewest expected guesses, by search over decision trees.
 
-On the shipped lists the move comes from a precomputed tree. Elsewhere the
-search of :mod:`wordle_tui.solver.search` runs: exactly (within its beam)
-for the bench and for positions small enough, and as a one-step estimate
-when a position is too large to finish in a blink (a hint must not wait).
+One policy everywhere (the hint panel, the assistant, ``assist``, ``solve``,
+watching the bot, the review), so the same position always gets the same
+advice in the same order:
+
+1. where a shipped decision tree (or table of the first two moves) knows the
+   position, its move is played and shown first;
+2. otherwise the ``width`` most promising guesses (by the search's own bound)
+   are each followed by a fresh search, bounded by a node budget (fewer nodes
+   with more attempts: a looser limit needs less looking ahead), and the
+   suggestions are ordered by the expected guesses to finish (see
+   :func:`~wordle_tui.solver.strategies.base.rank_order`).
+
+The node budget, not the clock, bounds the search, so the advice does not
+depend on how busy the machine is; a deadline only guards against the
+unforeseen.
 """
 
 from __future__ import annotations
@@ -13,27 +24,38 @@ import time
 import numpy as np
 
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import PartitionStats
+from wordle_tui.solver.partition import PartitionStats, partition_stats
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.search import INF, Progress, SearchTimeout, TreeSearch
-from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel
+from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel, rank_order
 from wordle_tui.solver.suggestion import Suggestion
 from wordle_tui.solver.tree import DecisionTree, shipped_tree
 
 # Guesses tried per position once a solution is known, by depth below the
-# first guess: wide near the top (hard mode needs it there to reach the proven
-# optimum), narrow deep down, where groups of look-alike words would otherwise
-# make the search explode.
+# first guess, in the bench's search from scratch (the shipped trees): wide
+# near the top (hard mode needs it there to reach the proven optimum),
+# narrow deep down, where groups of look-alike words would otherwise make the
+# search explode.
 NORMAL_BEAM: tuple[int, ...] = (20, 20, 20, 10, 5, 3)
 HARD_BEAM: tuple[int, ...] = (100, 100, 100, 20, 10, 5, 3, 2)
-# Interactive use: search exactly up to this many candidates, estimate above.
-INTERACTIVE_EXACT_LIMIT = 150
-INTERACTIVE_BEAM: tuple[int, ...] = (10, 10, 5, 3)
-# Interactive use: the alternatives shown after the best move get an exact
-# figure only up to this many candidates (an estimate above).
-INTERACTIVE_ALTERNATIVES_LIMIT = 30
-# Interactive use: time given to the exact search before an estimate is used instead.
-INTERACTIVE_BUDGET_SECONDS = 0.04
+# Live decisions: guesses followed by a search at the position itself, and the beam below.
+LIVE_WIDTH = 10
+LIVE_BEAM: tuple[int, ...] = (6, 4, 3, 2)
+# Pattern cells (guesses × candidates, summed over the positions searched) a live
+# decision may read with 6 attempts (fewer with more attempts): about 0.1 s of work.
+LIVE_WORK = 8_000_000
+# Positions larger than this (candidates × guesses allowed) are too large to search
+# live: their suggestions are ranked by the one-step estimate.
+LIVE_SEARCH_CELLS = 1_500_000
+# Past this a live decision stops searching (a guard: the node budget comes first).
+LIVE_SECONDS = 1.5
+# Past the attempts (the bot keeps guessing), guesses planned for without a limit.
+UNLIMITED_DEPTH = 30
+
+
+def live_work_budget(attempts: int) -> int:
+    """The work budget of a live decision: scales down, never up, with more attempts."""
+    return max(LIVE_WORK // 4, LIVE_WORK * 6 // max(6, attempts))
 
 
 class OptimalStrategy(Strategy):
@@ -41,7 +63,9 @@ class OptimalStrategy(Strategy):
 
     name = "optimal"
     summary = "fewest expected guesses (tree search)"
-    score_label = "expected guesses"
+    score_label = "guesses"  # expected guesses to finish, this one included
+    lower_is_better = True
+    decimals = 2
     figures = frozenset({"estimate"})
 
     def __init__(
@@ -50,125 +74,206 @@ class OptimalStrategy(Strategy):
         *,
         tree: DecisionTree | None = None,
         use_shipped_tree: bool = True,
-        interactive: bool = True,
-        beam: int | tuple[int, ...] | None = None,
+        width: int = LIVE_WIDTH,
+        beam: int | tuple[int, ...] = LIVE_BEAM,
+        work_budget: int | None = None,
+        answers_tree: DecisionTree | None = None,
     ) -> None:
         super().__init__(ctx)
         if tree is None and use_shipped_tree:
-            tree = shipped_tree(ctx.words, ctx.hard, ctx.attempts)
+            tree = shipped_tree(ctx)
         self.tree = tree
-        self.interactive = interactive
-        self.progress: Progress | None = None  # told how far a long search has got
-        full_beam = HARD_BEAM if ctx.hard else NORMAL_BEAM
-        self.search = TreeSearch(ctx, beam=beam or (INTERACTIVE_BEAM if interactive else full_beam))
+        # Planning for any word, the answers tree is followed where the table says
+        # nothing: answers carry nearly all the weight (the table overrides it wherever
+        # that would find some accepted word too late).
+        self.answers_tree = (
+            answers_tree
+            if answers_tree is not None or not (ctx.any_word and use_shipped_tree)
+            else shipped_tree(ctx, kind="answers")
+        )
+        self.width = width
+        self.beam = beam
+        if work_budget is None:
+            work_budget = live_work_budget(ctx.attempts)
+        self.work_budget = work_budget
+        # positions larger than this (cells) are ranked by the estimate (None: always search)
+        self.search_cells: int | None = LIVE_SEARCH_CELLS
+        self.progress: Progress | None = None  # told how far a decision has got
 
-    def order(self, stats: PartitionStats, is_candidate: np.ndarray, position: Position):
-        """Lower bound first (as the search tries them), then the estimated cost."""
-        n = stats.n
-        lower = 3 * n - is_candidate - stats.groups
-        return np.lexsort((stats.guess_ids, stats.estimate - is_candidate, lower))
+    # --- the one-step estimate (large positions, and the order tried) -----------
 
-    def scores(self, stats, is_candidate, position):
-        """Estimated expected guesses, this one included."""
-        return (stats.n + stats.estimate - is_candidate) / max(1, stats.n)
+    def _mass(self, candidates: np.ndarray) -> float:
+        weights = self.ctx.weights
+        return float(len(candidates) if weights is None else weights[candidates].sum())
+
+    def _own_weight(self, guess_ids: np.ndarray, is_candidate: np.ndarray) -> np.ndarray:
+        weights = self.ctx.weights
+        own = np.ones(len(guess_ids)) if weights is None else weights[guess_ids]
+        return np.where(is_candidate, own, 0.0)
+
+    def scores(
+        self, stats: PartitionStats, is_candidate: np.ndarray, position: Position
+    ) -> np.ndarray:
+        """Estimated expected guesses, this one included (the one-step estimate)."""
+        assert stats.estimate is not None
+        mass = self._mass(position.candidates)
+        own = self._own_weight(stats.guess_ids, is_candidate)
+        if self.ctx.weights is not None:
+            # the estimate counts words; scale it to the weight of the words
+            estimate = stats.estimate * mass / max(1, stats.n)
+        else:
+            estimate = stats.estimate
+        return (mass + estimate - own) / max(mass, 1e-12)
+
+    def candidate_scores(self, position: Position) -> np.ndarray:
+        """With one or two words left: 1 guess, or the first then the other."""
+        candidates = position.candidates
+        if len(candidates) == 1:
+            return np.ones(1)
+        weights = self.ctx.weights
+        w = np.ones(2) if weights is None else weights[candidates]
+        return np.array([(w[0] + 2 * w[1]) / w.sum(), (w[1] + 2 * w[0]) / w.sum()])
+
+    # --- moves known in advance --------------------------------------------------
 
     def tree_guess(self, position: Position) -> str | None:
-        if self.tree is None or position.widened:
+        """The shipped tree's move here, if it has one."""
+        if position.widened or position.pool is not None:
             return None
-        return self.tree.guess_after(position.rows)
+        guess = self.tree.guess_after(position.rows) if self.tree is not None else None
+        answers = self.answers_tree
+        if guess is None and answers is not None and self.ctx.is_answer[position.candidates].any():
+            guess = answers.guess_after(position.rows)
+        return guess
 
-    def is_quick(self, position: Position) -> bool:
-        """Too large to search exactly in interactive use: estimate instead."""
-        return self.interactive and len(position.candidates) > INTERACTIVE_EXACT_LIMIT
+    def _tree_figure(self, position: Position) -> float | None:
+        """Expected guesses from here when the shipped tree is complete (None: unknown)."""
+        if self.tree is None or not self.tree.complete or self.ctx.weights is not None:
+            return None
+        node = self.tree.node_after(position.rows)
+        if node is None:
+            return None
+        return node.expected_guesses([self.ctx.word(i) for i in position.candidates])
+
+    def depth_left(self, position: Position) -> int:
+        """Guesses left for every candidate; past the attempts, no limit."""
+        left = self.ctx.attempts - position.turn
+        return left if left >= 2 else UNLIMITED_DEPTH
+
+    # --- the decision ----------------------------------------------------------------
 
     def compute_suggestions(
         self, position: Position, top: int = 10, cancel: Cancel | None = None
     ) -> list[Suggestion]:
         check_cancel(cancel)
-        n = len(position.candidates)
-        if n <= 2:
+        candidates = position.candidates
+        if len(candidates) <= 2:
             return self._candidate_moves(position, top)
-        stats, is_candidate = self.useful_stats(position)
-        check_cancel(cancel)
-        estimates = self.scores(stats, is_candidate, position)
-        self.search.cancel = cancel
-        best_id, best_score = self._best_move(position, stats, estimates)
-        ranked = [int(i) for i in self.order(stats, is_candidate, position)]
-        where = np.flatnonzero(stats.guess_ids == best_id)
-        if len(where):
-            first = int(where[0])
-            ranked = [first, *(i for i in ranked if i != first)]
-        # Alternatives are only for display: worked out exactly for small positions
-        # only (in interactive use the estimate must do above a few dozen words).
-        limit = INTERACTIVE_ALTERNATIVES_LIMIT if self.interactive else INTERACTIVE_EXACT_LIMIT
-        exact = n <= limit and position.turn > 0
-        depth_left = self.ctx.attempts - position.turn
-        self._start_clock()
-        rows: list[int] = []
-        scores: list[float] = []
-        known_flags: list[bool] = []
-        for rank, i in enumerate(ranked[:top]):
-            score, known = float(estimates[i]), False
-            if rank == 0 and best_score is not None:
-                score, known = best_score, True
-            elif exact:
-                check_cancel(cancel)
-                guess_id = int(stats.guess_ids[i])
-                patterns = self.ctx.table.row(guess_id, position.candidates)
-                try:
-                    cost = self.search.evaluate(
-                        guess_id, patterns, position.candidates, position.rule, None, depth_left
-                    )
-                    score, known = (cost / n if cost < INF else float("inf")), True
-                except SearchTimeout:
-                    exact = False
-            rows.append(i)
-            scores.append(score)
-            known_flags.append(known)
-        self.search.deadline = None
-        out = self.describe(position, stats, is_candidate, rows, scores, known_flags)
-        head, rest = out[:1], out[1:]
-        rest.sort(key=lambda s: s.score)  # alternatives by their (exact or estimated) figure
-        return head + rest
-
-    def _start_clock(self) -> None:
-        """Interactive use gives the exact search a short budget, then estimates."""
-        if self.interactive:
-            self.search.deadline = time.perf_counter() + INTERACTIVE_BUDGET_SECONDS
-        else:
-            self.search.deadline = None
-
-    def _best_move(
-        self, position: Position, stats: PartitionStats, estimates: np.ndarray
-    ) -> tuple[int, float | None]:
-        """The move to play and its expected guesses when known exactly."""
-        n = len(position.candidates)
-        tree_move = self.tree_guess(position)
-        if tree_move is not None:
-            node = self.tree.node_after(position.rows) if self.tree else None
-            secrets = [self.ctx.word(i) for i in position.candidates]
-            expected = node.expected_guesses(secrets) if node is not None else None
-            return self.ctx.id_of(tree_move), expected
-        depth_left = self.ctx.attempts - position.turn
-        if position.turn == 0 and not position.widened and self.ctx.table.full is not None:
-            # the empty board: choose the opener by search (done once, then stored)
-            self.search.deadline = None
-            cost, guess_id = self.search.best_first_guess(
-                position.candidates, depth_left, progress=self.progress
+        stored = self.tree_guess(position)
+        if stored is not None and top == 1:  # the move is known: no alternative to work out
+            ids = np.array([self.ctx.id_of(stored)])
+            stats = partition_stats(self.ctx.table, ids, candidates, self.figures)
+            is_candidate = np.isin(ids, candidates)
+            known = self._tree_figure(position)
+            figure = (
+                known if known is not None else float(self.scores(stats, is_candidate, position)[0])
             )
-            if guess_id >= 0 and cost < INF:
-                return guess_id, cost / n
-        elif not self.is_quick(position):
-            self._start_clock()
-            try:
-                cost, guess_id = self.search.solve(
-                    position.candidates, position.rule, None, depth_left
-                )
-                if guess_id >= 0 and cost < INF:
-                    return guess_id, cost / n
-            except SearchTimeout:
-                pass
-            finally:
-                self.search.deadline = None
-        best = int(np.lexsort((stats.guess_ids, estimates))[0])
-        return int(stats.guess_ids[best]), None
+            return self.describe(position, stats, is_candidate, [0], [figure], [known is not None])
+        stats, is_candidate = self.useful_stats(position, cancel)
+        check_cancel(cancel)
+        assert stats.estimate is not None
+        ids = stats.guess_ids
+        mass = self._mass(candidates)
+        lower = 3 * len(candidates) - is_candidate - stats.groups
+        estimate = self.scores(stats, is_candidate, position)
+        tried = [int(i) for i in np.lexsort((ids, estimate, ~is_candidate, lower))]
+        tried = tried[: max(top, self.width)]
+        pinned = None
+        if stored is not None:
+            where = np.flatnonzero(ids == self.ctx.id_of(stored))
+            if len(where):
+                pinned = int(where[0])
+                tried = [pinned, *(i for i in tried if i != pinned)]
+        figures, exact = self._search_figures(position, stats, tried, mass, cancel)
+        if pinned is not None:
+            known = self._tree_figure(position)
+            if known is not None:
+                figures[0], exact[0] = known, True
+        picked = np.asarray(tried, dtype=np.int64)
+        order = rank_order(
+            np.asarray(figures),
+            lower_is_better=True,
+            decimals=self.decimals,
+            is_candidate=is_candidate[picked],
+            familiarity=self.ctx.familiarity[ids[picked]],
+            guess_ids=ids[picked],
+        ).tolist()
+        if pinned is not None:  # the shipped move is the bot's move: first
+            order = [0, *(k for k in order if k != 0)]
+        order = order[:top]
+        return self.describe(
+            position,
+            stats,
+            is_candidate,
+            picked[order],
+            [figures[k] for k in order],
+            [exact[k] for k in order],
+        )
+
+    def _search_figures(
+        self,
+        position: Position,
+        stats: PartitionStats,
+        tried: list[int],
+        mass: float,
+        cancel: Cancel | None,
+    ) -> tuple[list[float], list[bool]]:
+        """Expected guesses to finish after each guess tried, by a fresh bounded search."""
+        ctx = self.ctx
+        candidates = position.candidates
+        search = TreeSearch(ctx, beam=self.beam, cancel=cancel, weights=ctx.weights)
+        search.work_budget = self.work_budget
+        search.deadline = time.perf_counter() + LIVE_SECONDS
+        depth_left = self.depth_left(position)
+        estimates = self.scores(stats, np.isin(stats.guess_ids, candidates), position)
+        cells = len(candidates) * len(stats.guess_ids)
+        if self.search_cells is not None and cells > self.search_cells:
+            return [float(estimates[i]) for i in tried], [False] * len(tried)
+        with search.covering(candidates):
+            return self._figures_of(search, position, stats, tried, mass, estimates, depth_left)
+
+    def _figures_of(
+        self,
+        search: TreeSearch,
+        position: Position,
+        stats: PartitionStats,
+        tried: list[int],
+        mass: float,
+        estimates: np.ndarray,
+        depth_left: int,
+    ) -> tuple[list[float], list[bool]]:
+        ctx = self.ctx
+        candidates = position.candidates
+        figures: list[float] = []
+        exact: list[bool] = []
+        timed_out = False
+        for number, i in enumerate(tried):
+            check_cancel(search.cancel)
+            guess_id = int(stats.guess_ids[i])
+            figure, known = float(estimates[i]), False
+            if not timed_out:
+                was_exhausted = search.exhausted
+                patterns = ctx.table.row(guess_id, candidates)
+                try:
+                    cost = search.evaluate(
+                        guess_id, patterns, candidates, position.rule, stats.guess_ids, depth_left
+                    )
+                    figure = cost / mass if cost < INF else float("inf")
+                    known = not (was_exhausted or search.exhausted)
+                except SearchTimeout:
+                    timed_out = True
+            figures.append(figure)
+            exact.append(known)
+            if self.progress is not None:
+                self.progress((number + 1) / len(tried))
+        return figures, exact

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from textual import events, on
@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Select, Switch
 
-from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS, Game
+from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.settings import Settings
 from wordle_tui.widgets.too_small import TooSmall
@@ -26,22 +26,12 @@ SWITCHES = (
     ("symbols", "Symbols on tiles", "● right spot, ○ elsewhere: not only colour"),
     ("animations", "Animations", "flip, shake and bounce"),
 )
+SELECTS = ("language", "length", "attempts", "theme")
 MIN_SIZE = Size(56, 12)  # a label and a full choice on one line, and a few settings in view
 
 
 class SettingsScreen(ModalScreen[None]):
-    """Every change is posted at once; the rule on hard mode is asked of the game itself."""
-
-    DEFAULT_CSS = """
-    SettingsScreen { align: center middle; }
-    SettingsScreen #settings { width: 76; max-width: 100%; height: auto; max-height: 100%;
-                               border: round $primary; background: $surface; padding: 0 1; }
-    SettingsScreen .setting { height: auto; margin: 0 0 1 0; }
-    SettingsScreen .setting > Label { width: 24; padding: 1 0 0 0; }
-    SettingsScreen .setting > Select { width: 30; }
-    SettingsScreen .setting > .hint { width: 1fr; color: $text-muted; padding: 1 0 0 1; }
-    SettingsScreen #settings-note { color: $text-muted; width: 100%; margin: 0 0 1 0; }
-    """
+    """Every change is posted at once; the app applies it and this screen shows its settings."""
 
     AUTO_FOCUS = "#language"  # the keyboard alone: Enter opens the first choice, Tab moves on
 
@@ -50,26 +40,22 @@ class SettingsScreen(ModalScreen[None]):
         Binding("q", "app.quit", "Quit", id="settings.quit"),
     ]
 
+    @dataclass
     class Changed(Message):
-        """The player changed one setting; ``settings`` is the whole new set."""
+        """The player changed setting ``name`` to ``value`` (the app decides)."""
 
-        def __init__(self, screen: SettingsScreen, settings: Settings, name: str) -> None:
-            super().__init__()
-            self.screen = screen
-            self.settings = settings
-            self.name = name
+        screen: SettingsScreen
+        name: str
+        value: Any
 
         @property
         def control(self) -> SettingsScreen:
             return self.screen
 
-    def __init__(
-        self, settings: Settings, themes: list[str], game: Game | None = None, **kwargs
-    ) -> None:
+    def __init__(self, settings: Settings, themes: list[str], **kwargs) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self.themes = themes
-        self.game = game if game is not None and not game.is_over else None
 
     def compose(self) -> ComposeResult:
         settings = self.settings
@@ -104,6 +90,18 @@ class SettingsScreen(ModalScreen[None]):
         yield Footer()
         yield TooSmall()
 
+    def on_mount(self) -> None:
+        self.watch(self.app, "settings", self.show_settings, init=False)
+
+    def show_settings(self, settings: Settings) -> None:
+        """Show the app's settings (a change the game refused goes back here)."""
+        self.settings = settings
+        with self.prevent(Switch.Changed, Select.Changed):
+            for name, _label, _hint in SWITCHES:
+                self.query_one(f"#{name}", Switch).value = getattr(settings, name)
+            for name in SELECTS:
+                self.query_one(f"#{name}", Select).value = getattr(settings, name)
+
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
@@ -124,25 +122,13 @@ class SettingsScreen(ModalScreen[None]):
 
     @on(Switch.Changed)
     def _switched(self, event: Switch.Changed) -> None:
-        name = event.switch.id
-        if name is None:
-            return
-        if name == "hard_mode" and self.game is not None:
-            refused = self.game.set_hard_mode(event.value)
-            if refused is not None:
-                self.notify(refused.message, severity="warning")
-                with self.prevent(Switch.Changed):
-                    event.switch.value = self.game.hard_mode
-                return
-        if name == "no_repeat" and self.game is not None:
-            self.game.set_no_repeat(event.value)
-        self._change(name, event.value)
+        if event.switch.id:
+            self._change(event.switch.id, event.value)
 
     def _change(self, name: str, value: Any) -> None:
-        if getattr(self.settings, name) == value:
-            return
-        self.settings = replace(self.settings, **{name: value})
-        self.post_message(self.Changed(self, self.settings, name))
+        """Ask the app for the change; it answers with the settings it keeps."""
+        if getattr(self.settings, name) != value:
+            self.post_message(self.Changed(self, name, value))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -7,6 +7,7 @@ renders them for the filter chosen and ticks the countdown to the next daily.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import ClassVar
 
@@ -66,21 +67,6 @@ def filter_of(mode: str, language: str, length: str) -> StatsFilter:
 class StatisticsScreen(ModalScreen[None]):
     """Keys: h history, r review, Esc back; the choices above filter every figure."""
 
-    DEFAULT_CSS = """
-    StatisticsScreen { align: center middle; }
-    StatisticsScreen #stats { width: 72; max-width: 100%; height: auto; max-height: 100%;
-                              border: round $primary; background: $surface; padding: 0 1; }
-    StatisticsScreen #stats-filters { height: auto; margin: 0 0 1 0; }
-    StatisticsScreen #stats-filters > Select { width: 1fr; margin: 0 1 0 0; }
-    StatisticsScreen #stats-figures { height: auto; }
-    StatisticsScreen .figure { width: 1fr; height: auto; }
-    StatisticsScreen .figure > .value { width: 100%; text-align: center; text-style: bold; }
-    StatisticsScreen .figure > .name { width: 100%; text-align: center; color: $text-muted; }
-    StatisticsScreen .heading { width: 100%; text-style: bold; margin: 1 0 0 0; }
-    StatisticsScreen #stats-empty { width: 100%; color: $text-muted; }
-    StatisticsScreen #stats-countdown { width: 100%; text-align: center; margin: 1 0 0 0; }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Back", id="statistics.close"),
         Binding("h", "history", "History", id="statistics.history"),
@@ -91,12 +77,11 @@ class StatisticsScreen(ModalScreen[None]):
     class HistoryAsked(Message):
         """The player wants the list of every game."""
 
+    @dataclass
     class ReviewAsked(Message):
         """The player wants the review of ``record``."""
 
-        def __init__(self, record: GameRecord) -> None:
-            super().__init__()
-            self.record = record
+        record: GameRecord
 
     def __init__(
         self,

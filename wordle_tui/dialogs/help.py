@@ -48,7 +48,7 @@ MORE_TEXT = "\n".join(
         "per language and word length each day (English with 5 letters and Spanish with 6 are "
         "two dailies); once finished it shows its board, whatever the settings say, and cannot "
         "be replayed for a better score.",
-        "A practice game has a code (like EN5-7KQ2MX): give it to a friend to play the same "
+        "A practice game has a code (like EN5P-7KQ2MXX): give it to a friend to play the same "
         "word. With Custom word you hide a word of your own and get a code for your friend.",
         "Hints: F3 on the board shows the words still possible and the best next guesses; a "
         "game played with them open counts as assisted (💡 in the share text).",
@@ -61,18 +61,6 @@ MORE_TEXT = "\n".join(
 
 class HelpScreen(ModalScreen[None]):
     """A scrollable page over the current screen; Esc or F1 closes it, q quits as elsewhere."""
-
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen #help { width: 90; max-width: 100%; height: 90%; border: round $primary;
-                       background: $surface; padding: 0 1; }
-    HelpScreen .help-heading { text-style: bold; margin: 1 0 0 0; }
-    HelpScreen .example { height: auto; margin: 1 0 0 0; }
-    HelpScreen .example > HorizontalGroup { width: auto; height: auto; }
-    HelpScreen .example-text { width: 1fr; margin: 0 0 0 2; }
-    /* Letters an example does not colour must not look grey, which means "not in the word". */
-    HelpScreen .example Tile.-typed { background: transparent; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f1", "close", "Close", id="help.close"),

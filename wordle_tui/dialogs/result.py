@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, TextArea
 
 from wordle_tui.core.game import Game, Mode, Status
+from wordle_tui.core.settings import Settings
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
@@ -25,19 +26,6 @@ class ResultScreen(ModalScreen[None]):
     Esc back to the board."""
 
     AUTO_FOCUS = None
-
-    DEFAULT_CSS = """
-    ResultScreen { align: center middle; }
-    ResultScreen #result { width: 64; max-width: 100%; height: auto; max-height: 100%;
-                           border: round $primary; background: $surface; padding: 0 1; }
-    ResultScreen #result-verdict { width: 100%; text-align: center; text-style: bold; }
-    ResultScreen #result-details { width: 100%; text-align: center; color: $text-muted; }
-    ResultScreen #result-history { margin: 1 0; }
-    ResultScreen #result-share { height: auto; max-height: 24; margin: 0 0 1 0; }
-    ResultScreen #result-code { width: 100%; text-align: center; color: $text-muted; }
-    ResultScreen #result-buttons { width: auto; height: auto; }
-    ResultScreen #result-buttons > Button { margin: 0 1; min-width: 10; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "copy_share", "Copy", priority=True, id="result.copy"),
@@ -92,10 +80,12 @@ class ResultScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(Board).show_rows(self.game.rows)
+        self.watch(self.app, "settings", self.show_share_style, init=False)
 
-    def show_share_style(self, *, high_contrast: bool, light: bool) -> None:
+    def show_share_style(self, settings: Settings) -> None:
         """The looks changed while the result is open: the emoji to copy follow them."""
-        self.share_text = self.game.share(high_contrast=high_contrast, light=light)
+        light = not self.app.current_theme.dark
+        self.share_text = self.game.share(high_contrast=settings.high_contrast, light=light)
         self.query_one("#result-share", TextArea).text = self.share_text
 
     @on(Button.Pressed, "#copy")

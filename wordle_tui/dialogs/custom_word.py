@@ -12,7 +12,7 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Label
 
-from wordle_tui.core.choose import CodeError, friend_code
+from wordle_tui.core.codes import CodeError, friend_code
 from wordle_tui.core.game import Game
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
@@ -24,19 +24,6 @@ MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
 
 class CustomWordScreen(ModalScreen[Game | None]):
     """Dismissed with the game to play, or None. Mistakes are explained and nothing is lost."""
-
-    DEFAULT_CSS = """
-    CustomWordScreen { align: center middle; }
-    CustomWordScreen #custom { width: 70; max-width: 100%; height: auto; max-height: 100%;
-                               border: round $primary; background: $surface; padding: 0 1; }
-    CustomWordScreen .custom-heading { text-style: bold; margin: 1 0 0 0; }
-    CustomWordScreen .custom-row { height: auto; }
-    CustomWordScreen .custom-row > Input { width: 1fr; }
-    CustomWordScreen .custom-row > Button { margin: 0 0 0 1; }
-    CustomWordScreen .custom-message { color: $text-error; width: 100%; height: auto; }
-    CustomWordScreen #custom-code { color: $text-success; text-style: bold; width: 100%;
-                                   height: auto; }
-    """
 
     AUTO_FOCUS = "#custom-word"  # the keyboard alone: type the word at once
 
@@ -63,7 +50,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
             yield Label("", id="custom-code", markup=False)
             yield Label("Play a friend's code", classes="custom-heading")
             with HorizontalGroup(classes="custom-row"):
-                yield Input(placeholder="EN5-F…", id="custom-code-input")
+                yield Input(placeholder="EN5F-…", id="custom-code-input")
                 yield Button("Play", id="play-code", variant="primary")
             yield Label("", id="code-message", classes="custom-message", markup=False)
         yield Footer()

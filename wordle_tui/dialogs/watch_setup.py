@@ -25,21 +25,6 @@ MIN_SIZE = Size(56, 14)
 class WatchSetupScreen(ModalScreen[WatchSetup | None]):
     """Dismissed with what to watch, or None. A word that cannot be played says why."""
 
-    DEFAULT_CSS = """
-    WatchSetupScreen { align: center middle; }
-    WatchSetupScreen #watch-setup { width: 72; max-width: 100%; height: auto; max-height: 100%;
-                                    border: round $primary; background: $surface; padding: 0 1; }
-    WatchSetupScreen .watch-heading { text-style: bold; }
-    WatchSetupScreen .setting { height: auto; }
-    WatchSetupScreen .setting > Label { width: 12; padding: 1 0 0 0; }
-    WatchSetupScreen .setting > Input { width: 1fr; }
-    WatchSetupScreen .setting > Select { width: 1fr; }
-    WatchSetupScreen .setting > #watch-length { width: 28; }
-    WatchSetupScreen .setting > .hint { width: 1fr; }
-    WatchSetupScreen .setting > Button { margin: 0 0 0 1; }
-    WatchSetupScreen #watch-message { color: $text-error; width: 100%; height: auto; }
-    """
-
     AUTO_FOCUS = "#watch-word"  # type the word at once, Enter starts
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
@@ -24,26 +25,17 @@ ROWS_PER_BATCH = 250  # about 25 ms of table work between two screen refreshes
 class HistoryScreen(ModalScreen[None]):
     """A table of the log; the selected game's review is asked of the app."""
 
-    DEFAULT_CSS = """
-    HistoryScreen { align: center middle; }
-    HistoryScreen #history { width: 90; max-width: 100%; height: 100%; border: round $primary;
-                             background: $surface; padding: 0 1; }
-    HistoryScreen DataTable { height: 1fr; }
-    HistoryScreen #history-empty { color: $text-muted; }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "review", "Review", id="history.review"),
         Binding("escape", "close", "Back", id="history.close"),
         Binding("q", "app.quit", "Quit", id="history.quit"),
     ]
 
+    @dataclass
     class ReviewAsked(Message):
         """The player chose a game to review."""
 
-        def __init__(self, record: GameRecord) -> None:
-            super().__init__()
-            self.record = record
+        record: GameRecord
 
     def __init__(self, records: list[GameRecord], **kwargs) -> None:
         super().__init__(**kwargs)

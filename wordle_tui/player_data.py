@@ -1,0 +1,125 @@
+"""What the app keeps for the player, without a screen: the settings, the games in progress and
+the log, stamped with the app's clocks. The app wires screens to it; the rules it applies are
+the core's."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import date, datetime
+from typing import Any
+
+from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.history import GameRecord
+from wordle_tui.core.settings import Settings
+from wordle_tui.core.validation import Rejection
+from wordle_tui.storage.store import Storage
+
+GAME_RULES = ("hard_mode", "no_repeat")  # settings that also change the game in progress
+LOOKS = ("high_contrast", "symbols", "animations")  # switches the command palette flips
+
+
+def local_now() -> datetime:
+    """The wall clock with its UTC offset: when games start and end, the daily countdown."""
+    return datetime.now().astimezone()
+
+
+def change_setting(
+    settings: Settings, name: str, value: Any, game: Game | None
+) -> tuple[Settings, Rejection | None]:
+    """``settings`` with ``name`` set to ``value``; a rule of the game goes to the game in
+    progress too, which may refuse it (hard mode after the first guess): then nothing changes.
+    """
+    if game is not None and not game.is_over:
+        if name == "hard_mode":
+            refused = game.set_hard_mode(value)
+            if refused is not None:
+                return settings, refused
+        elif name == "no_repeat":
+            game.set_no_repeat(value)
+    return replace(settings, **{name: value}), None
+
+
+class PlayerData:
+    """The storage's three views, and the stamps the app's clocks put on games."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        today: Callable[[], date] = date.today,
+        clock: Callable[[], float] = time.monotonic,
+        now: Callable[[], datetime] = local_now,
+    ) -> None:
+        self.storage = storage
+        self.today = today
+        self.clock = clock
+        self.now = now
+        self.settings_store = storage.settings
+        self.saved_games = storage.saved_games
+        self.games_log = storage.log
+
+    def take_warnings(self) -> list[str]:
+        """What went wrong with the files since last asked (each said once)."""
+        return self.storage.take_warnings()
+
+    def timestamp(self) -> str:
+        """Local time with its offset, to the second: when a game started or ended."""
+        return self.now().isoformat(timespec="seconds")
+
+    # --- games in progress --------------------------------------------------------------
+
+    def continue_label(self) -> str | None:
+        """How the menu offers the game in progress, if there is one."""
+        game = self.saved_games.unfinished()
+        if game is None:
+            return None
+        return f"{game.title()} · guess {len(game.rows) + 1} of {game.max_attempts}"
+
+    def game_to_open(self, game: Game, typed: str = "") -> tuple[Game, str, bool]:
+        """The game to show for ``game``: today's daily is the saved one when there is one.
+
+        Also says whether that daily is already over (it can be looked at, not replayed).
+        """
+        replayed = False
+        if game.mode is Mode.DAILY:
+            saved = self.saved_games.daily(game.language, game.length, self.today())
+            if saved is not None and saved.puzzle == game.puzzle:
+                game, typed = saved, self.saved_games.typed(saved)
+                replayed = game.is_over
+        if game.started_at is None:
+            game.started_at = self.timestamp()
+        return game, typed, replayed
+
+    def save_game(self, game: Game, typed: str = "") -> None:
+        """Save the game in progress; a game that has just ended also enters the log."""
+        self.saved_games.remember(
+            game, now=self.clock(), today=self.today(), typed=typed, finished_at=self.now()
+        )
+
+    def guess_played(self, game: Game) -> None:
+        """Stamp the end of a game that has just ended, and save it."""
+        if game.is_over and game.finished_at is None:
+            game.finished_at = self.timestamp()
+        self.save_game(game)
+
+    # --- the log -------------------------------------------------------------------------
+
+    def log_bot_game(self, record: GameRecord | None) -> None:
+        """The bot's games are kept apart in the log (mode bot), never in the player's figures."""
+        if record is not None:
+            self.games_log.add(record)
+
+    def record_of(self, game: Game) -> GameRecord:
+        """The log's record of a finished game (made from the game when the log lacks it)."""
+        logged = self.games_log.by_uid(game.uid)
+        return logged or GameRecord.from_game(game, self.now(), self.clock())
+
+    # --- settings --------------------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        return self.settings_store.load()
+
+    def save_settings(self, settings: Settings) -> None:
+        self.settings_store.save(settings)

@@ -1,0 +1,316 @@
+"""Build the shipped decision trees and tables of first moves for one word list.
+
+For each mode (normal, hard) of a list, two files in ``words/<lang>/``:
+
+- ``<N>-tree-<mode>.json``: the game's bot (the secret is an answer), the
+  optimal strategy's complete tree, found by the bench's search from scratch;
+- ``<N>-any-word-<mode>.json``: the bot guessing your word (any accepted word,
+  weighted by :mod:`wordle_tui.solver.prior`), its first two moves: the
+  opener of the answers tree (answers carry nearly all the weight), then for
+  every colour pattern the move the live policy chooses with a larger budget.
+  The rest is searched live.
+
+One command per list, reproducible (no randomness, no clock in the choices)::
+
+    python -m wordle_tui.solver.tables --lang en --length 5
+
+It prints what it wrote, the figures and the time taken. Run it again after
+the word lists change: a file for other lists is ignored by the game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Sequence
+
+import numpy as np
+
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.solver.bench import MAX_TURNS, run_bench
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.partition import partition_stats, split_by_pattern
+from wordle_tui.solver.position import Position
+from wordle_tui.solver.search import INF, TreeNode, TreeSearch
+from wordle_tui.solver.strategies.optimal import OptimalStrategy
+from wordle_tui.solver.tree import DecisionTree, tree_path
+
+# Work budget (pattern cells) of each second move chosen for the any-word table.
+BUILD_WORK = 200_000_000
+# Guesses followed by a search for each second move (the live policy tries fewer).
+BUILD_WIDTH = 16
+# Second moves (best first by the policy) checked for a way to find every word in time.
+SECOND_TRIES = 10
+# Guesses tried per position by the search for any tree in time, by guesses left.
+IN_TIME_TRIES = (0, 0, 40, 30, 40, 60)
+# Beams of the searches for subtrees stored where the live policy is too late.
+SUBTREE_BEAMS: tuple[tuple[int, ...], ...] = ((20, 10, 5, 3, 2), (60, 30, 10, 5, 3))
+
+
+def answers_tree(words: WordList, hard: bool) -> tuple[DecisionTree, list[str]]:
+    """The optimal strategy's complete tree for the answers, and the answers it finds late."""
+    ctx = SolverContext(words, hard=hard)
+    result = run_bench(ctx, "optimal")
+    assert result.tree is not None
+    tree = result.tree
+    late = sorted(word for word in words.answers if len(tree.play(word, MAX_TURNS)) > ctx.attempts)
+    tree.late = tuple(late)
+    return tree, late
+
+
+def any_word_moves(words: WordList, hard: bool, answers: DecisionTree) -> DecisionTree:
+    """The first two moves for any accepted word: the answers tree's opener, then its second
+    move if every word can still be found in time after it, else the policy's best such."""
+    ctx = SolverContext(words, hard=hard, any_word=True)
+    opener = answers.root.guess
+    strategy = OptimalStrategy(
+        ctx, use_shipped_tree=False, width=BUILD_WIDTH, work_budget=BUILD_WORK
+    )
+    strategy.use_stored_first_moves = False
+    strategy.search_cells = None  # search every position, however large
+    root = TreeNode(opener)
+    opener_id = ctx.id_of(opener)
+    secrets = ctx.secret_ids
+    in_time: dict[bytes, bool] = {}
+    for pattern, group in split_by_pattern(ctx.table.row(opener_id, secrets), secrets):
+        if pattern == ctx.solved:
+            continue
+        rows = (Row(opener, pattern),)
+        position = Position(rows, group, False, _rule(ctx, rows))
+        follow = answers.guess_after(rows)
+        ranked = [follow] if follow is not None else []
+        ranked += [s.guess for s in strategy.suggest(position, top=SECOND_TRIES)]
+        # the best move after which a search finds every word in time; failing that,
+        # the moves that leave the smallest largest group
+        stats = partition_stats(ctx.table, ctx.allowed(position.rule), group, frozenset({"worst"}))
+        assert stats.worst is not None
+        tight = np.lexsort((stats.guess_ids, -stats.groups, stats.worst))[: SECOND_TRIES * 3]
+        ranked += [ctx.word(stats.guess_ids[i]) for i in tight]
+        chosen = next((g for g in ranked if _in_time(ctx, position, g, in_time)), None)
+        root.children[pattern] = TreeNode(chosen or ranked[0])
+    return DecisionTree(
+        root,
+        words.language.code,
+        words.length,
+        hard,
+        words.digest,
+        kind="any-word",
+        moves=2,
+        attempts=ctx.attempts,
+    )
+
+
+def _in_time(ctx: SolverContext, position: Position, guess: str, known: dict[bytes, bool]) -> bool:
+    """Whether a search finds every word in time after ``guess`` is played at ``position``."""
+    depth_left = ctx.attempts - position.turn - 1
+    patterns = ctx.table.row(ctx.id_of(guess), position.candidates)
+    groups = split_by_pattern(patterns, position.candidates)
+    for pattern, group in sorted(groups, key=lambda item: -len(item[1])):
+        if pattern == ctx.solved or len(group) == 1:
+            continue
+        rows = (*position.rows, Row(guess, pattern))
+        key = np.asarray(group, dtype=np.int32).tobytes() + repr(_rule(ctx, rows).key).encode()
+        if key not in known:
+            known[key] = _searched_cost(ctx, group, _rule(ctx, rows), depth_left)[1] >= 0
+        if not known[key]:
+            return False
+    return True
+
+
+def in_time_tree(
+    ctx: SolverContext,
+    candidates: np.ndarray,
+    rule: HardModeRule,
+    depth_left: int,
+    known: dict[tuple, TreeNode | None],
+) -> TreeNode | None:
+    """Any tree that finds every candidate within ``depth_left`` guesses, or None.
+
+    A depth-first search for feasibility only: guesses leaving the smallest
+    largest group first (then the most groups, then a possible answer), the
+    first that works is kept. For look-alike groups where the search for the
+    fewest guesses finds nothing in time.
+    """
+    n = len(candidates)
+    if n == 1:
+        return TreeNode(ctx.word(candidates[0]))
+    if depth_left <= 1:
+        return None
+    if n == 2:
+        other = int(ctx.table.row(candidates[0], candidates[1:])[0])
+        return TreeNode(ctx.word(candidates[0]), {other: TreeNode(ctx.word(candidates[1]))})
+    key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
+    if key in known:
+        return known[key]
+    known[key] = None  # a loop can never help: no guess is tried twice on a path
+    stats = partition_stats(ctx.table, ctx.allowed(rule), candidates, frozenset({"worst"}))
+    assert stats.worst is not None
+    is_candidate = np.isin(stats.guess_ids, candidates)
+    order = np.lexsort((stats.guess_ids, ~is_candidate, -stats.groups, stats.worst))
+    for i in order[: IN_TIME_TRIES[min(depth_left, len(IN_TIME_TRIES) - 1)]]:
+        if stats.groups[i] < 2 and not is_candidate[i]:
+            break
+        guess_id = int(stats.guess_ids[i])
+        word = ctx.word(guess_id)
+        node = TreeNode(word)
+        groups = split_by_pattern(ctx.table.row(guess_id, candidates), candidates)
+        for pattern, group in sorted(groups, key=lambda item: -len(item[1])):
+            if pattern == ctx.solved:
+                continue
+            child_rule = rule.with_row(Row(word, pattern)) if ctx.hard else rule
+            child = in_time_tree(ctx, group, child_rule, depth_left - 1, known)
+            if child is None:
+                break
+            node.children[pattern] = child
+        else:
+            known[key] = node
+            return node
+    return None
+
+
+def _searched_cost(
+    ctx: SolverContext, candidates: np.ndarray, rule: HardModeRule, depth_left: int
+) -> tuple[float, int, TreeSearch | None]:
+    """(cost, first guess, the search) of the best tree in time found (guess -1: none)."""
+    for beam in SUBTREE_BEAMS:
+        search = TreeSearch(ctx, beam=beam, weights=ctx.weights)
+        cost, guess = search.solve(candidates, rule, None, depth_left)
+        if guess >= 0 and cost < INF:
+            return cost, guess, search
+    return INF, -1, None
+
+
+def _rule(ctx: SolverContext, rows: tuple[Row, ...]) -> HardModeRule:
+    return HardModeRule.from_rows(rows) if ctx.hard else HardModeRule()
+
+
+def play_every_word(
+    ctx: SolverContext,
+    table: DecisionTree,
+    decisions: dict[tuple[Row, ...], str],
+    answers: DecisionTree | None = None,
+) -> dict[int, tuple[int, tuple[Row, ...]]]:
+    """Every secret played by the live policy (with ``table``): its guesses and history.
+
+    A position's move depends on its rows only, so each is worked out once
+    (``decisions`` keeps them between calls).
+    """
+    strategy = OptimalStrategy(ctx, tree=table, answers_tree=answers)
+    strategy.use_stored_first_moves = False
+    found: dict[int, tuple[int, tuple[Row, ...]]] = {}
+    stack = [Position((), ctx.secret_ids, False, HardModeRule())]
+    while stack:
+        position = stack.pop()
+        guess = decisions.get(position.rows)
+        if guess is None:
+            guess = strategy.choose(position).guess
+            decisions[position.rows] = guess
+        patterns = ctx.table.row(ctx.id_of(guess), position.candidates)
+        turn = position.turn + 1
+        for pattern, group in split_by_pattern(patterns, position.candidates):
+            rows = (*position.rows, Row(guess, pattern))
+            if pattern == ctx.solved:
+                found[int(group[0])] = (turn, rows)
+            elif turn < MAX_TURNS:
+                stack.append(Position(rows, group, False, _rule(ctx, rows)))
+    return found
+
+
+def patch_late_words(
+    ctx: SolverContext,
+    table: DecisionTree,
+    decisions: dict[tuple[Row, ...], str],
+    answers: DecisionTree | None = None,
+) -> list[str]:
+    """Play every word; where the live policy finds one too late, store in the table a
+    searched subtree for the position after the table's two moves. Repeats until every
+    word is found in time or no subtree can do better; returns the words still late."""
+    while True:
+        played = play_every_word(ctx, table, decisions, answers)
+        late = {secret: rows for secret, (turns, rows) in played.items() if turns > ctx.attempts}
+        missing = [int(i) for i in ctx.secret_ids if int(i) not in played]
+        starts = {rows[:2] for rows in late.values() if len(rows) > 2}
+        patched = False
+        for start in sorted(starts, key=lambda rows: [r.pattern for r in rows]):
+            second = table.node_after(start[:1])
+            if second is None or start[1].pattern in second.children:
+                continue  # stored already: no search finds a better subtree
+            subtree = _searched_subtree(ctx, start)
+            if subtree is None:
+                continue
+            second.children[start[1].pattern] = subtree
+            for rows in [r for r in decisions if r[:2] == start]:
+                del decisions[rows]
+            patched = True
+        if not patched:
+            return sorted([ctx.word(i) for i in late] + [ctx.word(i) for i in missing])
+
+
+def _searched_subtree(ctx: SolverContext, rows: tuple[Row, ...]) -> TreeNode | None:
+    """The searched tree for the position after ``rows`` (None when none is in time)."""
+    candidates = ctx.secret_ids
+    for row in rows:
+        candidates = candidates[ctx.table.row(ctx.id_of(row.guess), candidates) == row.pattern]
+    rule = _rule(ctx, rows)
+    depth_left = ctx.attempts - len(rows)
+    _, guess, search = _searched_cost(ctx, candidates, rule, depth_left)
+    if search is None:
+        return in_time_tree(ctx, candidates, rule, depth_left, {})
+    return search.build_tree(candidates, depth_left, guess, rule)
+
+
+def build(language: str, length: int, modes: Sequence[bool], kinds: Sequence[str]) -> None:
+    words = load_word_list(language, length)
+    for hard in modes:
+        mode = "hard" if hard else "normal"
+        started, cpu = time.perf_counter(), time.process_time()
+        path = tree_path(language, length, hard)
+        if "answers" in kinds or not path.is_file():
+            tree, late = answers_tree(words, hard)
+            tree.save(path, words.answers)
+            turns = [len(tree.play(a, MAX_TURNS)) for a in words.answers]
+            print(
+                f"{words.name} {mode} answers: opener {tree.root.guess}, total {sum(turns):,} "
+                f"over {len(turns):,} (mean {sum(turns) / len(turns):.4f}, max {max(turns)}), "
+                f"{len(late)} after the 6th guess → {path}",
+                flush=True,
+            )
+        answers = DecisionTree.load(path)
+        opener = answers.root.guess
+        if "any-word" in kinds:
+            table = any_word_moves(words, hard, answers)
+            ctx = SolverContext(words, hard=hard, any_word=True)
+            late = patch_late_words(ctx, table, {}, answers)
+            out = tree_path(language, length, hard, "any-word")
+            table.save(out)
+            stored = table.root.count_nodes() - 1 - len(table.root.children)
+            print(
+                f"{words.name} {mode} any word: opener {opener}, "
+                f"{len(table.root.children)} second moves, {stored} deeper moves stored, "
+                f"{len(late)} words found after the 6th guess {late[:10]} → {out}",
+                flush=True,
+            )
+        print(
+            f"  {time.perf_counter() - started:.1f} s wall, {time.process_time() - cpu:.1f} s CPU",
+            flush=True,
+        )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", required=True)
+    parser.add_argument("--length", type=int, required=True)
+    parser.add_argument(
+        "--modes", nargs="+", choices=["normal", "hard"], default=["normal", "hard"]
+    )
+    parser.add_argument(
+        "--kinds", nargs="+", choices=["answers", "any-word"], default=["answers", "any-word"]
+    )
+    args = parser.parse_args(argv)
+    build(args.lang, args.length, [m == "hard" for m in args.modes], args.kinds)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,159 @@
+"""Work a widget or screen hands to a thread, written once: the request it is for, the
+cancellation of older work, the result and progress messages, the stale-result check and the
+one handler of failures (a toast, and the owner's own clean-up).
+
+The hint panel, the review, watching the bot and the two screens of marked rows all use it:
+each says what to work out and what to do with the answer, nothing more.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from textual.message import Message
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from wordle_tui.i18n import _
+
+if TYPE_CHECKING:  # the mixin goes on a Widget or a Screen (a Widget too)
+    from textual.widget import Widget as _Owner
+else:
+    _Owner = object
+
+Q = TypeVar("Q", bound=Hashable)
+R = TypeVar("R")
+Cancelled = Callable[[], bool]
+ReportProgress = Callable[[float], None]
+PROGRESS_EVERY = 0.1  # seconds between two progress messages from a thread
+
+
+class BackgroundWork(Generic[Q, R], _Owner):
+    """A mixin: :meth:`start_work` runs a job in a thread; only the latest request counts.
+
+    A new request cancels the work under way (the job's ``cancelled()`` turns true, and a
+    result that races past it is dropped). The owner overrides :meth:`work_done`, and may
+    override :meth:`work_progress` and :meth:`work_failed`.
+    """
+
+    WORK_GROUP: ClassVar[str] = "background"  # one group per owner class
+    WORK_STOPPED: ClassVar[str | None] = None  # the toast's words on a failure (None: no toast)
+
+    _work_request: Q | None = None
+    _working = False
+
+    @dataclass
+    class Report(Message, bubble=False):
+        """From the thread, about the job for ``request``."""
+
+        owner: BackgroundWork[Any, Any]
+        request: Hashable
+
+        @property
+        def control(self) -> BackgroundWork[Any, Any]:
+            return self.owner
+
+    @dataclass
+    class Done(Report, bubble=False):
+        """The job finished with ``result``."""
+
+        result: Any
+
+    @dataclass
+    class Progress(Report, bubble=False):
+        """How far the job has got (0..1); a newer one replaces it in the queue."""
+
+        fraction: float
+
+        def can_replace(self, message: Message) -> bool:
+            return isinstance(message, BackgroundWork.Progress) and message.owner is self.owner
+
+    @property
+    def work_request(self) -> Q | None:
+        """The latest request (kept once answered, so the same one is not worked out again)."""
+        return self._work_request
+
+    @property
+    def working(self) -> bool:
+        """A job is under way for the latest request."""
+        return self._working
+
+    def start_work(self, request: Q, job: Callable[[Cancelled, ReportProgress], R]) -> None:
+        """Work out ``job(cancelled, progress)`` in a thread for ``request``."""
+        self._work_request = request
+        self._working = True
+        self.run_worker(
+            partial(self._run_job, request, job),
+            name=self.WORK_GROUP,
+            group=self.WORK_GROUP,
+            thread=True,
+            exclusive=True,
+            exit_on_error=False,
+        )
+
+    def stop_work(self) -> None:
+        """Cancel the work under way and forget the request."""
+        self.workers.cancel_group(self, self.WORK_GROUP)
+        self._work_request = None
+        self._working = False
+
+    def _run_job(self, request: Q, job: Callable[[Cancelled, ReportProgress], R]) -> None:
+        """In the thread: no widget is touched here, only messages are posted."""
+        worker = get_current_worker()
+        last = 0.0
+
+        def progress(fraction: float) -> None:
+            nonlocal last
+            now = time.monotonic()
+            if now - last >= PROGRESS_EVERY or fraction >= 1:
+                last = now
+                self.post_message(self.Progress(self, request, fraction))
+
+        result = job(lambda: worker.is_cancelled, progress)
+        if not worker.is_cancelled:
+            self.post_message(self.Done(self, request, result))
+
+    # --- the owner's side ---------------------------------------------------------------
+
+    def work_done(self, request: Q, result: R) -> None:
+        """The answer to the latest request."""
+        raise NotImplementedError
+
+    def work_progress(self, fraction: float) -> None:
+        """Progress of the latest request's job."""
+
+    def work_failed(self, error: BaseException | None) -> None:
+        """The job raised ``error``: put the screen back in order (the toast is said already)."""
+
+    # --- the handlers (by name: a mixin gets no @on handlers) ---------------------------
+
+    def on_background_work_done(self, message: BackgroundWork.Done) -> None:
+        message.stop()
+        request = self._work_request
+        if message.owner is not self or request is None or message.request != request:
+            return  # worked out for an older request: never shown
+        self._working = False
+        self.work_done(request, message.result)
+
+    def on_background_work_progress(self, message: BackgroundWork.Progress) -> None:
+        message.stop()
+        if message.owner is self and self._working and message.request == self._work_request:
+            self.work_progress(message.fraction)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The one place a failed job is handled."""
+        worker = event.worker
+        if worker.node is not self or worker.group != self.WORK_GROUP:
+            return
+        event.stop()
+        if event.state is not WorkerState.ERROR:
+            return
+        self._work_request = None
+        self._working = False
+        self.work_failed(worker.error)
+        if self.WORK_STOPPED is not None:
+            message = _("{who}: {error}").format(who=_(self.WORK_STOPPED), error=worker.error)
+            self.notify(message, severity="error", markup=False)

@@ -1,0 +1,90 @@
+"""Fitting a board to the terminal: one table of tile sizes and one helper every board screen
+uses (the game, watching the bot, the screens of marked rows).
+
+The stylesheets draw the sizes (``.-tiles-large Tile`` and friends); this table says how much
+room each takes, and tests/test_fit.py checks the two agree on a real screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.geometry import Size
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from wordle_tui.widgets.too_small import TooSmall
+
+
+@dataclass(frozen=True)
+class TileSize:
+    """What one size of tiles takes: a screen with it has the class ``-tiles-<name>``."""
+
+    name: str
+    columns: int  # a tile and the gap after it
+    lines: int  # a row and the gap below it
+    keyboard_columns: int  # the on-screen keyboard's width at this size
+    keyboard_lines: int  # with the keyboard: the status line, the gap, the keys and the Footer
+
+
+# Roomiest first: a board takes the first size that fits.
+TILE_SIZES = (
+    TileSize("large", columns=8, lines=3, keyboard_columns=60, keyboard_lines=6),
+    TileSize("medium", columns=6, lines=2, keyboard_columns=40, keyboard_lines=5),
+    TileSize("small", columns=4, lines=1, keyboard_columns=31, keyboard_lines=4),
+)
+KEYBOARD_PADDING = 2  # columns around the board and its keyboard
+NOTE_WIDTH = 12  # the note beside a marked row ("2,302 left"), its margin the last tile's gap
+SIDE_PANEL_WIDTH = 34  # the hints beside the board (screens.tcss: #side-panel, #as-side)
+NARROW_FOOTER = 100  # columns: narrower, the Footer drops its spaces so more keys fit
+NARROW_BOARD_FOOTER = 90  # the board's Footer has fewer keys
+NOTHING = Size(0, 0)
+
+
+def board_size(
+    tiles: TileSize, length: int, rows: int, *, notes: int = 0, keyboard: bool = False
+) -> Size:
+    """Room for ``rows`` rows of ``length`` tiles (with notes beside, or the keyboard below)."""
+    width = length * tiles.columns + notes
+    height = rows * tiles.lines
+    if keyboard:
+        width = max(width, tiles.keyboard_columns) + KEYBOARD_PADDING
+        height += tiles.keyboard_lines
+    return Size(width, height)
+
+
+def choose_tiles(
+    length: int, rows: int, available: Size, *, notes: int = 0, keyboard: bool = False
+) -> tuple[TileSize | None, Size]:
+    """The roomiest size whose board fits ``available``, or None with the smallest's needs."""
+    needed = Size(0, 0)
+    for tiles in TILE_SIZES:
+        needed = board_size(tiles, length, rows, notes=notes, keyboard=keyboard)
+        if available.width >= needed.width and available.height >= needed.height:
+            return tiles, needed
+    return None, needed
+
+
+def fit_board(
+    screen: Screen,
+    available: Size,
+    *,
+    length: int,
+    rows: int,
+    beside: Size = NOTHING,
+    notes: int = 0,
+    keyboard: bool = False,
+    narrow_footer: int = NARROW_FOOTER,
+    advice: str = "",
+) -> TileSize | None:
+    """Give ``screen`` the tile size that fits (``beside``: what else the screen needs), or
+    its TooSmall message; a narrow screen gets a compact Footer."""
+    room = Size(max(0, available.width - beside.width), max(0, available.height - beside.height))
+    tiles, needed = choose_tiles(length, rows, room, notes=notes, keyboard=keyboard)
+    for each in TILE_SIZES:
+        screen.set_class(each is tiles, f"-tiles-{each.name}")
+    needed = Size(needed.width + beside.width, needed.height + beside.height)
+    screen.query_one(TooSmall).check(needed, available, advice)
+    for footer in screen.query_children(Footer):
+        footer.compact = available.width < narrow_footer
+    return tiles
