@@ -23,6 +23,8 @@ STRATEGY_NAMES = ("optimal", "entropy", "parts", "minimax", "frequency")
 DEFAULT_STRATEGY = "optimal"
 # wordle_tui.solver.bench.OPENER_TRIES (checked the same way)
 OPENER_TRIES = 12
+# wordle_tui.core.multiboard.VARIANT_KEYS with Wordle and Absurdle (tests/test_cli.py checks)
+GAME_NAMES = ("wordle", "dordle", "quordle", "octordle", "absurdle")
 HISTORY_LIMIT = 20
 MAX_GAME_ID = 2**62
 
@@ -112,6 +114,14 @@ def play(parser: argparse.ArgumentParser) -> None:
         help=f"guesses allowed ({MIN_ATTEMPTS}-{MAX_ATTEMPTS})",
     )
     parser.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
+    parser.add_argument(
+        "--variant",
+        choices=GAME_NAMES,
+        help="the game: Wordle (default), several boards at once, or Absurdle",
+    )
+    past = parser.add_mutually_exclusive_group()
+    past.add_argument("--date", metavar="YYYY-MM-DD", help="with --daily: the daily of a past day")
+    past.add_argument("--puzzle", metavar="N", help="with --daily: the daily numbered N")
 
 
 def solve(parser: argparse.ArgumentParser) -> None:

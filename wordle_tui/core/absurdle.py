@@ -89,6 +89,7 @@ class AbsurdleGame:
     uid: str = field(default_factory=new_uid, compare=False)
     _pool: list[str] = field(default_factory=list, repr=False, compare=False)
     _clock_since: float | None = field(default=None, repr=False)
+    saved_guesses: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_attempts <= MAX_ATTEMPTS:
@@ -205,6 +206,19 @@ class AbsurdleGame:
         if enabled and not self.hard_mode and self.rows and not self.is_over:
             return Rejection(Problem.HARD_MODE, HARD_MODE_LOCKED)
         self.hard_mode = enabled
+        return None
+
+    def set_no_repeat(self, enabled: bool) -> None:
+        self.no_repeat = enabled
+
+    @property
+    def puzzle(self) -> None:
+        """Absurdle has no daily: no puzzle number (the screens ask every game)."""
+        return None
+
+    @property
+    def code(self) -> None:
+        """Nor a code: every game starts from the whole list."""
         return None
 
     def mark_assisted(self) -> bool:

@@ -269,9 +269,14 @@ class GameRecord:
             f"{self.title()} ({self.language}-{self.length})",
             self.score_text(),
             clock_text(self.seconds),
-            self.secret.upper(),
+            self.words_text(),
             str(self.hints_used) if self.hints_used else "",
         )
+
+    def words_text(self) -> str:
+        """The word, or the first board's and how many more (``CRANE +3``): a line stays short."""
+        more = len(self.boards) - 1
+        return f"{self.secret.upper()} +{more}" if more else self.secret.upper()
 
     def to_json(self) -> dict[str, Any]:
         """Every field, for ``--json`` output (marks written ``GY--G``)."""

@@ -268,6 +268,9 @@ class MultiGame:
     hinted_turn: int = -1
     uid: str = field(default_factory=new_uid, compare=False)
     _clock_since: float | None = field(default=None, repr=False)
+    # The guesses the database held when this game was last read or saved (storage's check
+    # against another window), as the single game keeps them.
+    saved_guesses: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         self.secrets = tuple(self.secrets)
@@ -455,6 +458,9 @@ class MultiGame:
         if self.is_over and now is not None:
             self.stop_clock(now)
         return MultiAccepted(word, patterns, solved_now, self.status)
+
+    def set_no_repeat(self, enabled: bool) -> None:
+        self.no_repeat = enabled
 
     def mark_assisted(self) -> bool:
         """Hints were shown for this turn: counted once per turn (as the single game)."""
