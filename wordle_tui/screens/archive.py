@@ -122,7 +122,7 @@ class ArchiveScreen(Screen):
         )
         self.query_one("#archive-summary", Label).update(
             _("{played} of {total} played · Enter plays the one under the cursor").format(
-                played=self.archive.played_count, total=len(self.archive)
+                played=f"{self.archive.played_count:,}", total=f"{len(self.archive):,}"
             )
         )
 

@@ -110,6 +110,11 @@ def boards_size(
     return Size(max(width, keyboard_width) + KEYBOARD_PADDING, height + tiles.keyboard_lines)
 
 
+def _short_of(needed: Size, room: Size) -> int:
+    """Columns and lines missing: the message asks for the arrangement that misses least."""
+    return max(0, needed.width - room.width) + max(0, needed.height - room.height)
+
+
 def fit_boards(
     screen: Screen,
     available: Size,
@@ -126,14 +131,14 @@ def fit_boards(
     class, or its TooSmall message with what the smallest arrangement needs."""
     room = Size(max(0, available.width - beside.width), max(0, available.height - beside.height))
     chosen: tuple[TileSize, int] | None = None
-    smallest: Size | None = None  # the least room any arrangement needs: for the message
+    smallest: Size | None = None  # the arrangement nearest to fitting: for the message
     for tiles in TILE_SIZES:
         for columns in board_layouts(boards):
             size = boards_size(tiles, length, rows, boards, columns, keyboard_width)
             if room.width >= size.width and room.height >= size.height:
                 chosen = (tiles, columns)
                 break
-            if smallest is None or size.width * size.height < smallest.width * smallest.height:
+            if smallest is None or _short_of(size, room) < _short_of(smallest, room):
                 smallest = size
         if chosen is not None:
             break
