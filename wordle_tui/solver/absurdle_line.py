@@ -61,6 +61,20 @@ def stored_line(words: WordList) -> Line | None:
     return Line(guesses, patterns, remaining)
 
 
+def stored_summary(name: str) -> str | None:
+    """``ALOES (169) → DIRTY (13) → CHINE (1) → EQUIP``: the stored line of list ``name``
+    (``en-5``) as the help shows it, without loading the list; None when there is none."""
+    entry = _stored().get(name)
+    try:
+        steps = zip(entry["guesses"], entry["remaining"], strict=True)  # type: ignore[index]
+        return " → ".join(
+            f"{str(guess).upper()} ({int(left)})" if left else str(guess).upper()
+            for guess, left in steps
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 def compute(words: WordList) -> tuple[Line, float, float]:
     """The best line of ``words`` with the wall and CPU seconds its search took."""
     started, started_cpu = time.perf_counter(), time.process_time()
