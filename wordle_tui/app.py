@@ -23,6 +23,7 @@ from wordle_tui.bots.cache import SOLVERS
 from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
+from wordle_tui.core.choose import daily_number
 from wordle_tui.core.codes import CodeError
 from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
@@ -212,7 +213,9 @@ class WordleApp(App[None]):
         """Show ``game`` on a new board of its kind; a daily is the saved one when there is one."""
         await self._back_to_menu()
         game, typed, replayed = self.data.game_to_open(game, typed)
-        if replayed:
+        if replayed and game.puzzle == daily_number(self.data.today()):
+            self.notify("You have played today's puzzle: a new one comes tomorrow.")
+        elif replayed:
             self.notify(_("You have played this puzzle: here is how it went."))
         screen: PlayScreen
         clock, hints = self.data.clock, self.hints_open
