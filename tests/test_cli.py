@@ -89,6 +89,13 @@ def test_the_names_repeated_for_the_parser_are_the_solvers():
     assert OPENER_TRIES == arguments.OPENER_TRIES
 
 
+def test_the_game_names_of_play_are_the_models():
+    from wordle_tui.core.absurdle import KIND
+    from wordle_tui.core.multiboard import VARIANT_KEYS
+
+    assert ("wordle", *VARIANT_KEYS, KIND) == arguments.GAME_NAMES
+
+
 # A stand-in for Windows: no resource, fcntl, termios or tty (POSIX only).
 WINDOWS_STAND_IN = """
 import importlib, json, pkgutil, sys

@@ -131,6 +131,22 @@ def corpus() -> list[Case]:
     add("play a word of another length", "play", "--word", "crane", "--length", "4")
     add("play an old friend code", "play", "--code", "EN5-FXTR0BG")
     add("play a mistyped code", "play", "--code", "EN5P-7KQ2MXA")
+    add("play a future daily", "play", "--daily", "--date", "2999-01-01")
+    add("play a date that is no day", "play", "--daily", "--date", "2026-02-30")
+    add("play a puzzle not out yet", "play", "--daily", "--puzzle", "99999")
+    add("play a puzzle that is no number", "play", "--daily", "--puzzle", "seven")
+    add("play a date without --daily", "play", "--date", "2026-11-02")
+    add("play absurdle daily", "play", "--variant", "absurdle", "--daily")
+    add("play a quordle of a word", "play", "--variant", "quordle", "--word", "crane")
+    add(
+        "play a dordle code as a quordle",
+        "play",
+        "--variant",
+        "quordle",
+        "--code",
+        "Dordle-EN5P-7KQ2MXX",
+    )
+    add("play a variant that is none", "play", "--variant", "pentadle")
     add("review a game that is not there", "review", "999")
     add("answers without guesses", "solve", "crane", "--answers", "a.txt")
     for number in range(24 if FULL else 12):  # seeded mixes of two bad things at once

@@ -3,17 +3,15 @@ and the one-time import of the earlier version's JSON files."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import sqlite3
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from tests.app_support import TODAY, load_test_words
 from wordle_tui.core.choose import EARLIER_NUMBER_OFFSET, daily_number
 from wordle_tui.core.game import Mode
-from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import daily_game, practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import database as database_module
@@ -25,7 +23,6 @@ from wordle_tui.storage.database import (
     Database,
     migrate,
 )
-from wordle_tui.storage.games_log import insert_record
 from wordle_tui.storage.json_import import IMPORT_KEY, import_json_files
 from wordle_tui.storage.saved_games import save_slot
 from wordle_tui.storage.store import Storage
@@ -71,8 +68,20 @@ def test_the_earlier_daily_numbers_are_renumbered_once(home):
     home.mkdir(exist_ok=True)
     conn = sqlite3.connect(home / DATABASE_FILE, isolation_level=None)
     migrate(conn, MIGRATIONS[:1])  # the first schema, as the earlier version left it
-    record = GameRecord.from_game(won, datetime(yesterday.year, yesterday.month, yesterday.day))
-    insert_record(conn, dataclasses.replace(record, puzzle=won.puzzle + EARLIER_NUMBER_OFFSET))
+    conn.execute(  # the columns of the first schema
+        "INSERT INTO games (uid, mode, puzzle, code, language, length, word_list, attempts, "
+        "hard_mode, no_repeat, secret, rows, result, guesses_used, seconds, hints_used, "
+        "assisted, started_at, finished_at) VALUES "
+        "(?, 'daily', ?, NULL, 'en', 5, ?, 6, 0, 0, ?, ?, 'won', 1, 20.0, 0, 0, NULL, ?)",
+        (
+            won.uid,
+            won.puzzle + EARLIER_NUMBER_OFFSET,
+            won.words.name,
+            won.secret,
+            json.dumps([[won.secret, "GGGGG"]]),
+            f"{yesterday.isoformat()}T09:00:00+01:00",
+        ),
+    )
     old_playing = {**playing.to_dict(), "puzzle": playing.puzzle + EARLIER_NUMBER_OFFSET}
     save_slot(conn, f"daily:en-5:{today.isoformat()}", old_playing)
     conn.close()

@@ -126,13 +126,29 @@ def test_a_finished_practice_game_leaves_the_slots_for_the_log(home):
     assert [(r.code, r.won) for r in store.log.records()] == [(game.code, True)]
 
 
-def test_old_dailies_are_forgotten(home):
+def test_old_dailies_leave_their_slot_like_other_games_and_come_back_from_the_log(home):
+    """An older day's daily (an archive game) is kept among the latest games, so one left
+    half played can be resumed; beyond them its slot goes, and a finished one is still
+    shown from the log (as played, never a fresh board)."""
     saved = storage().saved_games
     old = daily_game(Settings(), date(2024, 10, 1), load_test_words)
     old.submit(old.secret)
-    saved.remember(old, today=date(2024, 10, 1))
+    saved.remember(old, today=TODAY)
+    unfinished = daily_game(Settings(), date(2024, 10, 2), load_test_words)
+    saved.remember(unfinished, today=TODAY)
     saved.remember(practice_game(Settings(), load_test_words, seed=1), today=TODAY)
-    assert saved.daily("en", 5, date(2024, 10, 1)) is None
+    assert saved.unfinished() is not None
+    assert {slot for (slot,) in sql(home, "SELECT slot FROM games_in_progress")} >= {
+        "daily:en-5:2024-10-01",
+        "daily:en-5:2024-10-02",
+    }
+    for seed in range(2, KEEP_UNFINISHED + 2):
+        saved.remember(practice_game(Settings(), load_test_words, seed=seed), today=TODAY)
+    slots = {slot for (slot,) in sql(home, "SELECT slot FROM games_in_progress")}
+    assert not any(slot.startswith("daily:") for slot in slots)
+    assert saved.daily("en", 5, date(2024, 10, 2)) is None  # never finished: gone
+    back = saved.daily("en", 5, date(2024, 10, 1))
+    assert back is not None and back.is_over and back.uid == old.uid
 
 
 def test_two_games_in_progress_are_both_kept_the_latest_offered_first(home):

@@ -18,28 +18,43 @@ from textual.binding import Binding, BindingType
 from textual.reactive import var
 from textual.theme import Theme
 
+from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.cache import SOLVERS
+from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.bots.watch import WatchSetup
+from wordle_tui.core.absurdle import AbsurdleGame
+from wordle_tui.core.choose import daily_number
+from wordle_tui.core.codes import CodeError
 from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.multiboard import MultiGame, get_variant
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path
+from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
+from wordle_tui.core.statistics import StatsFilter
 from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.dialogs.custom_word import CustomWordScreen
 from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.history import HistoryScreen
+from wordle_tui.dialogs.multi_setup import MultiChoice, MultiSetupScreen
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.dialogs.watch_setup import WatchSetupScreen
+from wordle_tui.i18n import _
 from wordle_tui.palette import GameCommands
 from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
+from wordle_tui.screens.absurdle import AbsurdleScreen
+from wordle_tui.screens.absurdle_watch import AbsurdleWatchScreen
+from wordle_tui.screens.archive import ArchiveChoice, ArchiveScreen
 from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.multi_board import MultiBoardScreen
+from wordle_tui.screens.multi_watch import MultiWatchScreen
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
@@ -48,6 +63,8 @@ from wordle_tui.themes import WORDLE_THEMES, game_variables
 from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
+AnyWatchSetup = WatchSetup | MultiWatchSetup | AbsurdleWatchSetup
+PlayScreen = GameScreen | MultiBoardScreen  # a board being played (Absurdle's is a GameScreen)
 
 
 def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
@@ -79,7 +96,7 @@ class WordleApp(App[None]):
     def __init__(
         self,
         *,
-        start: Game | None = None,
+        start: AnyGame | None = None,
         resume: bool = True,
         practice_if_idle: bool = False,
         load_words: WordLoader = load_word_list,
@@ -87,12 +104,13 @@ class WordleApp(App[None]):
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] = local_now,
         storage: Storage | None = None,
-        watch: WatchSetup | None = None,
+        watch: AnyWatchSetup | None = None,
     ) -> None:
         super().__init__()
         self.start_game = start
         self.start_watch = watch  # open straight into watching the bot (wordle-tui watch)
         self.hints_open = False  # the board's hint panel, kept open from game to game
+        self.multi_variant = "quordle"  # the multi-board game last chosen
         self.resume = resume
         self.practice_if_idle = practice_if_idle
         self.load_words = load_words
@@ -166,10 +184,10 @@ class WordleApp(App[None]):
     # --- games ----------------------------------------------------------------
 
     @property
-    def game_screen(self) -> GameScreen | None:
+    def game_screen(self) -> PlayScreen | None:
         """The board of the game being played, if one is open."""
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, GameScreen):
+            if isinstance(screen, (GameScreen, MultiBoardScreen)):
                 return screen
         return None
 
@@ -178,7 +196,7 @@ class WordleApp(App[None]):
         if screen is not None:
             self.save_game(screen.game, screen.session.typed)
 
-    def save_game(self, game: Game, typed: str = "") -> None:
+    def save_game(self, game: AnyGame, typed: str = "") -> None:
         self.data.save_game(game, typed)
         self._show_warnings()
 
@@ -191,25 +209,100 @@ class WordleApp(App[None]):
             await self.pop_screen()
         self._refresh_menu()
 
-    async def open_game(self, game: Game, typed: str = "") -> None:
-        """Show ``game`` on a new board; today's daily is the saved one when there is one."""
+    async def open_game(self, game: AnyGame, typed: str = "") -> None:
+        """Show ``game`` on a new board of its kind; a daily is the saved one when there is one."""
         await self._back_to_menu()
         game, typed, replayed = self.data.game_to_open(game, typed)
-        if replayed:
+        if replayed and game.puzzle == daily_number(self.data.today()):
             self.notify("You have played today's puzzle: a new one comes tomorrow.")
-        screen = GameScreen(
-            game, self.settings, self.data.clock, typed=typed, hints=self.hints_open
-        )
+        elif replayed:
+            self.notify(_("You have played this puzzle: here is how it went."))
+        screen: PlayScreen
+        clock, hints = self.data.clock, self.hints_open
+        if isinstance(game, MultiGame):
+            self.multi_variant = game.variant.key
+            screen = MultiBoardScreen(game, self.settings, clock, typed=typed, hints=hints)
+        elif isinstance(game, AbsurdleGame):
+            screen = AbsurdleScreen(game, self.settings, clock, typed=typed)
+        else:
+            screen = GameScreen(game, self.settings, clock, typed=typed, hints=hints)
         await self.push_screen(screen)
         self.save_game(game, screen.session.typed)
 
-    async def _open_new(self, make: Callable[[], Game]) -> None:
+    async def _open_new(self, make: Callable[[], AnyGame]) -> None:
         try:
             game = make()
         except OSError as exc:
             self.notify(f"Cannot start the game: a word list is missing ({exc})", severity="error")
             return
+        except (ValueError, CodeError) as exc:  # a list too short for the boards, a bad code
+            self.notify(str(exc), severity="error", markup=False)
+            return
         await self.open_game(game)
+
+    # --- more ways to play: the archive, several boards, Absurdle -------------------------
+
+    def _words(self) -> WordList:
+        return self.load_words(self.settings.language, self.settings.length)
+
+    async def action_new_multi(self, variant: str, daily: bool = False) -> None:
+        """A practice (or today's) Dordle, Quordle or Octordle in the settings' list."""
+        kind = get_variant(variant)
+        options = {"no_repeat": self.settings.no_repeat}
+        if daily:
+            today = self.data.today()
+            await self._open_new(lambda: MultiGame.daily(self._words(), kind, today, **options))
+        else:
+            await self._open_new(lambda: MultiGame.practice(self._words(), kind, **options))
+
+    async def action_multi_board(self) -> None:
+        async def chosen(choice: MultiChoice | None) -> None:
+            if choice is None:
+                return
+            if choice.code is not None:
+                code = choice.code
+                await self._open_new(lambda: MultiGame.from_code(code, self.load_words))
+            else:
+                await self.action_new_multi(choice.variant, choice.daily)
+
+        await self.push_screen(MultiSetupScreen(self.multi_variant), chosen)
+
+    async def action_new_absurdle(self) -> None:
+        settings = self.settings
+        await self._open_new(
+            lambda: AbsurdleGame(
+                self._words(), hard_mode=settings.hard_mode, no_repeat=settings.no_repeat
+            )
+        )
+
+    async def action_archive(self) -> None:
+        await self._back_to_menu()
+        settings = self.settings
+        screen = ArchiveScreen(
+            self.data.games_log.records(),
+            self.data.today(),
+            language=settings.language,
+            length=settings.length,
+        )
+        await self.push_screen(screen)
+        self._show_warnings()
+
+    @on(ArchiveScreen.Chosen)
+    async def _archive_chosen(self, event: ArchiveScreen.Chosen) -> None:
+        await self.open_archive(event.choice)
+
+    async def open_archive(self, choice: ArchiveChoice) -> None:
+        """The daily of a past day (kept as a daily of its day: it never touches the streaks)."""
+        settings = replace(self.settings, language=choice.language, length=choice.length)
+
+        def make() -> AnyGame:
+            if not choice.variant:
+                return daily_game(settings, choice.day, self.load_words)
+            words = self.load_words(choice.language, choice.length)
+            variant = get_variant(choice.variant)
+            return MultiGame.daily(words, variant, choice.day, no_repeat=settings.no_repeat)
+
+        await self._open_new(make)
 
     async def action_daily(self) -> None:
         today = self.data.today()
@@ -235,14 +328,25 @@ class WordleApp(App[None]):
     async def action_menu(self) -> None:
         await self._back_to_menu()
 
-    def on_game_screen_guess_played(self, event: GameScreen.GuessPlayed) -> None:
+    @on(GameScreen.GuessPlayed)
+    @on(MultiBoardScreen.GuessPlayed)
+    def _guess_played(self, event: GameScreen.GuessPlayed | MultiBoardScreen.GuessPlayed) -> None:
         self.data.guess_played(event.screen.game)
         self._show_warnings()
 
-    async def on_game_screen_finished(self, event: GameScreen.Finished) -> None:
+    @on(GameScreen.Finished)
+    @on(MultiBoardScreen.Finished)
+    async def _finished(self, event: GameScreen.Finished | MultiBoardScreen.Finished) -> None:
         if self.screen is not event.screen:
             return  # the player has moved on (settings, help, menu): no result pops up
-        await self.push_screen(ResultScreen(event.game, **self.share_style()))
+        game = event.game
+        if isinstance(game, MultiGame):
+            new_game = f"new_multi('{game.variant.key}')"
+        elif isinstance(game, AbsurdleGame):
+            new_game = "new_absurdle"
+        else:
+            new_game = "new_practice"
+        await self.push_screen(ResultScreen(game, new_game=new_game, **self.share_style()))
 
     def share_style(self) -> dict[str, bool]:
         """Which emoji the share text uses: high contrast, and white squares in a light theme."""
@@ -250,22 +354,29 @@ class WordleApp(App[None]):
 
     # --- the bot: hints, watching it, it guessing your word, the assistant ---------------
 
-    def on_game_screen_hints_used(self, event: GameScreen.HintsUsed) -> None:
+    @on(GameScreen.HintsUsed)
+    @on(MultiBoardScreen.HintsUsed)
+    def _hints_used(self, event: GameScreen.HintsUsed | MultiBoardScreen.HintsUsed) -> None:
         self.hints_open = event.shown
         self.save_game(event.screen.game, event.screen.session.typed)
 
     def action_toggle_hints(self) -> None:
-        if isinstance(self.screen, GameScreen):
+        if isinstance(self.screen, (GameScreen, MultiBoardScreen)):
             self.screen.action_toggle_hints()
         else:
             self.notify("The hints go beside a game: start or continue one first.")
 
-    async def open_watch(self, setup: WatchSetup) -> None:
+    async def open_watch(self, setup: AnyWatchSetup) -> None:
         await self._back_to_menu()
-        await self.push_screen(WatchScreen(setup, self.settings))
+        if isinstance(setup, MultiWatchSetup):
+            await self.push_screen(MultiWatchScreen(setup, self.settings))
+        elif isinstance(setup, AbsurdleWatchSetup):
+            await self.push_screen(AbsurdleWatchScreen(setup, self.settings))
+        else:
+            await self.push_screen(WatchScreen(setup, self.settings))
 
     async def action_watch_bot(self) -> None:
-        async def chosen(setup: WatchSetup | None) -> None:
+        async def chosen(setup: AnyWatchSetup | None) -> None:
             if setup is not None:
                 await self.open_watch(setup)
 
@@ -296,7 +407,7 @@ class WordleApp(App[None]):
     def _finished_record(self) -> GameRecord | None:
         """The log's record of the finished game on screen (its result or its board), if any."""
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, (ResultScreen, GameScreen)):
+            if isinstance(screen, (ResultScreen, GameScreen, MultiBoardScreen)):
                 game = screen.game
                 return self.data.record_of(game) if game.is_over else None
         return None
@@ -306,7 +417,10 @@ class WordleApp(App[None]):
             return
         latest = self._finished_record()
         records = self.data.games_log.records()
-        await self.push_screen(StatisticsScreen(records, now=self.data.now, latest=latest))
+        where = StatsFilter(variant=latest.variant) if latest is not None else None
+        await self.push_screen(
+            StatisticsScreen(records, now=self.data.now, latest=latest, where=where)
+        )
         self._show_warnings()
 
     async def action_history(self) -> None:
@@ -323,6 +437,9 @@ class WordleApp(App[None]):
         await self.open_review(record)
 
     async def open_review(self, record: GameRecord) -> None:
+        if record.variant:  # the review weighs each guess against the one-board bot
+            self.notify(_("Only Wordle games have a review."))
+            return
         await self.push_screen(
             ReviewScreen(
                 record,

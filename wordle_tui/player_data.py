@@ -10,8 +10,11 @@ from dataclasses import replace
 from datetime import date, datetime
 from typing import Any
 
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.choose import daily_day
+from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.saved import AnyGame, record_of_game, variant_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.storage.store import Storage
@@ -26,13 +29,13 @@ def local_now() -> datetime:
 
 
 def change_setting(
-    settings: Settings, name: str, value: Any, game: Game | None
+    settings: Settings, name: str, value: Any, game: AnyGame | None
 ) -> tuple[Settings, Rejection | None]:
     """``settings`` with ``name`` set to ``value``; a rule of the game goes to the game in
     progress too, which may refuse it (hard mode after the first guess): then nothing changes.
     """
     if game is not None and not game.is_over:
-        if name == "hard_mode":
+        if name == "hard_mode" and not isinstance(game, MultiGame):  # boards: no hard mode
             refused = game.set_hard_mode(value)
             if refused is not None:
                 return settings, refused
@@ -75,30 +78,32 @@ class PlayerData:
         game = self.saved_games.unfinished()
         if game is None:
             return None
-        return f"{game.title()} · guess {len(game.rows) + 1} of {game.max_attempts}"
+        return f"{game.title()} · guess {len(game.guesses) + 1} of {game.max_attempts}"
 
-    def game_to_open(self, game: Game, typed: str = "") -> tuple[Game, str, bool]:
-        """The game to show for ``game``: today's daily is the saved one when there is one.
+    def game_to_open(self, game: AnyGame, typed: str = "") -> tuple[AnyGame, str, bool]:
+        """The game to show for ``game``: a daily (today's or from the archive) is the saved
+        one when there is one, of the same game.
 
         Also says whether that daily is already over (it can be looked at, not replayed).
         """
         replayed = False
-        if game.mode is Mode.DAILY:
-            saved = self.saved_games.daily(game.language, game.length, self.today())
-            if saved is not None and saved.puzzle == game.puzzle:
+        if game.mode is Mode.DAILY and game.puzzle is not None:
+            day = daily_day(game.puzzle)
+            saved = self.saved_games.daily(game.language, game.length, day, variant_of(game))
+            if saved is not None and saved.puzzle == game.puzzle and type(saved) is type(game):
                 game, typed = saved, self.saved_games.typed(saved)
                 replayed = game.is_over
         if game.started_at is None:
             game.started_at = self.timestamp()
         return game, typed, replayed
 
-    def save_game(self, game: Game, typed: str = "") -> None:
+    def save_game(self, game: AnyGame, typed: str = "") -> None:
         """Save the game in progress; a game that has just ended also enters the log."""
         self.saved_games.remember(
             game, now=self.clock(), today=self.today(), typed=typed, finished_at=self.now()
         )
 
-    def guess_played(self, game: Game) -> None:
+    def guess_played(self, game: AnyGame) -> None:
         """Stamp the end of a game that has just ended, and save it."""
         if game.is_over and game.finished_at is None:
             game.finished_at = self.timestamp()
@@ -111,10 +116,10 @@ class PlayerData:
         if record is not None:
             self.games_log.add(record)
 
-    def record_of(self, game: Game) -> GameRecord:
+    def record_of(self, game: AnyGame) -> GameRecord:
         """The log's record of a finished game (made from the game when the log lacks it)."""
         logged = self.games_log.by_uid(game.uid)
-        return logged or GameRecord.from_game(game, self.now(), self.clock())
+        return logged or record_of_game(game, self.now(), self.clock())
 
     # --- settings --------------------------------------------------------------------------
 

@@ -27,6 +27,10 @@ class BotGame:
         self._began = clock()
         self.logged = False
 
+    def seconds(self) -> float:
+        """Time since the game began, rounded as the log keeps it."""
+        return round(max(self._clock() - self._began, 0.0), 3)
+
     def record(
         self,
         words: WordList,
@@ -44,7 +48,7 @@ class BotGame:
         """
         if self.logged:
             return None
-        seconds = round(max(self._clock() - self._began, 0.0), 3)
+        seconds = self.seconds()
         record = GameRecord(
             mode=Mode.BOT,
             language=words.language.code,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from wordle_tui.commands import serve
 from wordle_tui.core.languages import LANGUAGES, MAX_LENGTH, MIN_LENGTH, WORD_LENGTHS
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
 from wordle_tui.core.quoting import quoted
@@ -22,6 +23,8 @@ STRATEGY_NAMES = ("optimal", "entropy", "parts", "minimax", "frequency")
 DEFAULT_STRATEGY = "optimal"
 # wordle_tui.solver.bench.OPENER_TRIES (checked the same way)
 OPENER_TRIES = 12
+# wordle_tui.core.multiboard.VARIANT_KEYS with Wordle and Absurdle (tests/test_cli.py checks)
+GAME_NAMES = ("wordle", "dordle", "quordle", "octordle", "absurdle")
 HISTORY_LIMIT = 20
 MAX_GAME_ID = 2**62
 
@@ -111,6 +114,14 @@ def play(parser: argparse.ArgumentParser) -> None:
         help=f"guesses allowed ({MIN_ATTEMPTS}-{MAX_ATTEMPTS})",
     )
     parser.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
+    parser.add_argument(
+        "--variant",
+        choices=GAME_NAMES,
+        help="the game: Wordle (default), several boards at once, or Absurdle",
+    )
+    past = parser.add_mutually_exclusive_group()
+    past.add_argument("--date", metavar="YYYY-MM-DD", help="with --daily: the daily of a past day")
+    past.add_argument("--puzzle", metavar="N", help="with --daily: the daily numbered N")
 
 
 def solve(parser: argparse.ArgumentParser) -> None:
@@ -235,4 +246,5 @@ COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None], str, str]] 
         "hard-mode game), with Skill and Luck. GAME_ID is the # of wordle-tui history; "
         "without it, the last game finished.",
     ),
+    "serve": (serve.declare, serve.SUMMARY, serve.DESCRIPTION),
 }

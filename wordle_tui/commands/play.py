@@ -10,17 +10,29 @@ from typing import Any
 
 from wordle_tui.cli import CommandError, UsageError
 from wordle_tui.commands.support import is_terminal, missing_list
+from wordle_tui.core.absurdle import AbsurdleGame
+from wordle_tui.core.archive import ArchiveError, resolve_date, resolve_puzzle
 from wordle_tui.core.codes import CodeError
-from wordle_tui.core.game import Game
+from wordle_tui.core.multiboard import (
+    MultiGame,
+    Variant,
+    get_variant,
+    is_variant_code,
+    read_variant_code,
+)
 from wordle_tui.core.new_game import custom_game, daily_game, game_from_code, practice_game
+from wordle_tui.core.saved import AnyGame
+from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import load_word_list
 from wordle_tui.i18n import _
 from wordle_tui.storage.store import Storage
 
 
-def build_game(args: argparse.Namespace, storage: Storage) -> Game | None:
+def build_game(args: argparse.Namespace, storage: Storage) -> AnyGame | None:
     """The game the options ask for, or None to resume (or start a practice game)."""
     settings = storage.settings.load()
+    variant = getattr(args, "variant", None)
+    day = _day(args)
     overrides: dict[str, Any] = {
         name: value
         for name, value in (
@@ -37,10 +49,21 @@ def build_game(args: argparse.Namespace, storage: Storage) -> Game | None:
     if args.code is not None and ("language" in overrides or "length" in overrides):
         raise UsageError("a code names its own language and length: drop --lang and --length")
     settings = replace(settings, **overrides)
+    if variant not in (None, "wordle") and args.word is not None:
+        raise UsageError(_("--word is for Wordle: a friend's word is played on one board"))
+    if variant == "absurdle" and (args.daily or args.code is not None):
+        raise UsageError(_("Absurdle has no daily and no codes: the host picks no word"))
     try:
+        if variant not in (None, "wordle", "absurdle"):
+            return _multi_game(args, settings, get_variant(variant), day)
+        if variant == "absurdle":
+            words = load_word_list(settings.language, settings.length)
+            return AbsurdleGame(words, hard_mode=settings.hard_mode, no_repeat=settings.no_repeat)
         if args.daily:
-            return daily_game(settings, date.today(), load_word_list)
+            return daily_game(settings, day, load_word_list)
         if args.code is not None:
+            if is_variant_code(args.code):
+                return MultiGame.from_code(args.code, load_word_list)
             return game_from_code(args.code, settings, load_word_list)
         if args.word is not None:
             game = custom_game(args.word, settings, load_word_list)
@@ -54,11 +77,46 @@ def build_game(args: argparse.Namespace, storage: Storage) -> Game | None:
             return game
         if overrides:
             return practice_game(settings, load_word_list)
-    except CodeError as exc:
+    except (CodeError, ValueError) as exc:  # ValueError: a list too short for the boards
         raise UsageError(str(exc)) from None
     except OSError as exc:
         raise CommandError(missing_list(exc)) from None
     return None
+
+
+def _day(args: argparse.Namespace) -> date:
+    """Today, or the past day of ``--date``/``--puzzle`` (which need ``--daily``)."""
+    today = date.today()
+    date_text, puzzle = getattr(args, "date", None), getattr(args, "puzzle", None)
+    if date_text is None and puzzle is None:
+        return today
+    if not args.daily:
+        raise UsageError(_("--date and --puzzle pick a past daily: add --daily"))
+    try:
+        if date_text is not None:
+            return resolve_date(date_text, today)
+        return resolve_puzzle(str(puzzle), today)
+    except ArchiveError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _multi_game(
+    args: argparse.Namespace, settings: Settings, variant: Variant, day: date
+) -> MultiGame:
+    """The Dordle, Quordle or Octordle the options ask for (practice when nothing else)."""
+    if args.code is not None:
+        parsed = read_variant_code(args.code)
+        if parsed.variant != variant:
+            raise UsageError(
+                _("the code is a {code}'s, not a {asked}'s").format(
+                    code=parsed.variant.name, asked=variant.name
+                )
+            )
+        return MultiGame.from_code(args.code, load_word_list)
+    words = load_word_list(settings.language, settings.length)
+    if args.daily:
+        return MultiGame.daily(words, variant, day, no_repeat=settings.no_repeat)
+    return MultiGame.practice(words, variant, no_repeat=settings.no_repeat)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,7 +127,9 @@ def run(args: argparse.Namespace) -> int:
 
 def launch_app(**options: Any) -> int:
     """Run the full-screen app; it needs a real terminal to draw on and read keys from."""
-    if not (is_terminal(sys.stdin) and is_terminal(sys.stderr)):
+    from wordle_tui.commands.serve import served_in_browser
+
+    if not (is_terminal(sys.stdin) and is_terminal(sys.stderr)) and not served_in_browser():
         raise CommandError(_("the game needs an interactive terminal (keyboard and screen)"))
     try:
         from wordle_tui.app import WordleApp  # Textual loads only when a game is played

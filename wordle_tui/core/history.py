@@ -11,11 +11,14 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
+from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_day
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import Game, Mode, clock_text, game_title
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS
+from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
 from wordle_tui.i18n import _
@@ -59,6 +62,11 @@ class GameRecord:
     word_list: str = ""
     uid: str = ""
     id: int | None = None  # the log's number for it, once stored
+    # "" for Wordle; "dordle", "quordle", "octordle" (secrets: every board's word, in board
+    # order, secret the first; rows: the shared guesses scored against secret) or "absurdle"
+    # (secret: the word the host was left with).
+    variant: str = ""
+    secrets: tuple[str, ...] = ()
 
     @classmethod
     def from_game(cls, game: Game, finished_at: datetime, now: float | None = None) -> GameRecord:
@@ -83,6 +91,61 @@ class GameRecord:
             assisted=game.assisted,
             word_list=game.words.name,
             uid=game.uid,
+        )
+
+    @classmethod
+    def from_multi_game(
+        cls, game: MultiGame, finished_at: datetime, now: float | None = None
+    ) -> GameRecord:
+        """The record of a finished Dordle, Quordle or Octordle."""
+        if not game.is_over:
+            raise ValueError("only a finished game goes into the log")
+        first = game.secrets[0]
+        return cls(
+            mode=game.mode,
+            language=game.language,
+            length=game.length,
+            attempts=game.max_attempts,
+            secret=first,
+            rows=tuple(Row(guess, score(guess, first)) for guess in game.guesses),
+            finished_at=read_moment(game.finished_at) or finished_at,
+            started_at=read_moment(game.started_at),
+            no_repeat=game.no_repeat,
+            puzzle=game.puzzle,
+            code=game.code,
+            seconds=round(game.seconds(now), 3),
+            hints_used=game.hints_used,
+            assisted=game.assisted,
+            word_list=game.words.name,
+            uid=game.uid,
+            variant=game.variant.key,
+            secrets=game.secrets,
+        )
+
+    @classmethod
+    def from_absurdle(
+        cls, game: AbsurdleGame, finished_at: datetime, now: float | None = None
+    ) -> GameRecord:
+        """The record of a finished Absurdle: the word the host was left with is its secret."""
+        if not game.is_over:
+            raise ValueError("only a finished game goes into the log")
+        return cls(
+            mode=game.mode,
+            language=game.language,
+            length=game.length,
+            attempts=game.max_attempts,
+            secret=game.secret,
+            rows=tuple(game.rows),
+            finished_at=read_moment(game.finished_at) or finished_at,
+            started_at=read_moment(game.started_at),
+            hard_mode=game.hard_mode,
+            no_repeat=game.no_repeat,
+            seconds=round(game.seconds(now), 3),
+            hints_used=game.hints_used,
+            assisted=game.assisted,
+            word_list=game.words.name,
+            uid=game.uid,
+            variant=ABSURDLE_KIND,
         )
 
     def check(self) -> None:
@@ -111,12 +174,22 @@ class GameRecord:
             raise ValueError("it has no guesses")
         if len(self.rows) > self.attempts:
             raise ValueError("it has more guesses than attempts")
-        if any(len(row.guess) != self.length for row in self.rows) or len(self.secret) != (
-            self.length
+        if any(len(row.guess) != self.length for row in self.rows) or any(
+            len(secret) != self.length for secret in self.boards
         ):
             raise ValueError("its words do not have the game's length")
         if any(row.pattern != score(row.guess, self.secret) for row in self.rows):
             raise ValueError("its colours do not match its word")
+        if self.secrets:
+            if self.secrets[0] != self.secret or len(set(self.secrets)) != len(self.secrets):
+                raise ValueError("its boards' words do not fit its word")
+            solved = [n for n in self.solved_at if n is not None]
+            if self.won and max(solved) != len(self.rows):
+                raise ValueError("it goes on after its last board was solved")
+            if self.won and len({r.guess for r in self.rows} & set(self.secrets)) != len(
+                self.secrets
+            ):
+                raise ValueError("it was neither won nor lost")
         if not self.won and len(self.rows) != self.attempts:
             raise ValueError("it was neither won nor lost")
         if self.mode is Mode.DAILY and self.puzzle is None:
@@ -125,8 +198,31 @@ class GameRecord:
             raise ValueError("its time is not a duration")
 
     @property
+    def boards(self) -> tuple[str, ...]:
+        """Every board's word: one for Wordle and Absurdle."""
+        return self.secrets or (self.secret,)
+
+    @property
     def won(self) -> bool:
+        if self.secrets:  # every board solved: the game stops at its last board
+            guessed = {row.guess for row in self.rows}
+            return (
+                bool(self.rows)
+                and all(s in guessed for s in self.secrets)
+                and (self.rows[-1].guess in self.secrets)
+            )
         return bool(self.rows) and self.rows[-1].pattern == solved_pattern(self.length)
+
+    @property
+    def solved_at(self) -> tuple[int | None, ...]:
+        """The 1-based guess that solved each board (None: not solved)."""
+        guesses = self.guesses
+        return tuple(guesses.index(s) + 1 if s in guesses else None for s in self.boards)
+
+    @property
+    def archive(self) -> bool:
+        """A daily played after its day (from the archive): it never touches the streaks."""
+        return self.mode is Mode.DAILY and self.puzzle is not None and not self.on_time
 
     @property
     def guesses_used(self) -> int:
@@ -137,7 +233,11 @@ class GameRecord:
         return [row.guess for row in self.rows]
 
     def title(self) -> str:
-        return game_title(self.mode, self.puzzle, self.code)
+        title = game_title(self.mode, self.puzzle, self.code)
+        if self.variant:
+            name = self.variant.capitalize()
+            return title.replace("Wordle", name, 1) if title.startswith("Wordle") else title
+        return title
 
     def score_text(self) -> str:
         """``3/6`` or ``X/6``, with ``*`` for hard mode, as in the share text."""
@@ -169,9 +269,14 @@ class GameRecord:
             f"{self.title()} ({self.language}-{self.length})",
             self.score_text(),
             clock_text(self.seconds),
-            self.secret.upper(),
+            self.words_text(),
             str(self.hints_used) if self.hints_used else "",
         )
+
+    def words_text(self) -> str:
+        """The word, or the first board's and how many more (``CRANE +3``): a line stays short."""
+        more = len(self.boards) - 1
+        return f"{self.secret.upper()} +{more}" if more else self.secret.upper()
 
     def to_json(self) -> dict[str, Any]:
         """Every field, for ``--json`` output (marks written ``GY--G``)."""
@@ -179,6 +284,8 @@ class GameRecord:
             "id": self.id,
             "uid": self.uid,
             "mode": self.mode.value,
+            "variant": self.variant,
+            "secrets": list(self.boards),
             "puzzle": self.puzzle,
             "code": self.code,
             "language": self.language,

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Accepted, Game
+from wordle_tui.core.multiboard import KeyboardState, MultiAccepted, MultiGame
 from wordle_tui.core.normalize import fold_letter
 from wordle_tui.core.scoring import Mark
 from wordle_tui.core.validation import Rejection
@@ -20,7 +22,7 @@ from wordle_tui.core.validation import Rejection
 class PlaySession:
     """A game, the letters typed for its next guess and how many rows are revealed."""
 
-    game: Game
+    game: Game | AbsurdleGame  # one board: Wordle, or Absurdle (its rows are a Wordle's)
     typed: str = ""
     revealed: int = field(default=-1)
 
@@ -69,3 +71,46 @@ class PlaySession:
     def keyboard(self) -> dict[str, Mark]:
         """Key colours from the rows already revealed."""
         return self.game.keyboard(rows_shown=self.revealed)
+
+
+@dataclass
+class MultiPlaySession:
+    """A Dordle, Quordle or Octordle and the letters typed for its next guess.
+
+    Rows appear at once on every board (no reveal to wait for), so there is no
+    reveal count; the rest works as :class:`PlaySession`.
+    """
+
+    game: MultiGame
+    typed: str = ""
+
+    @property
+    def accepts_input(self) -> bool:
+        return not self.game.is_over
+
+    def type_letter(self, character: str) -> bool:
+        if not self.accepts_input or len(self.typed) >= self.game.length:
+            return False
+        letter = fold_letter(character.lower(), self.game.words.language)
+        if letter is None:
+            return False
+        self.typed += letter
+        return True
+
+    def delete_letter(self) -> bool:
+        if not self.accepts_input or not self.typed:
+            return False
+        self.typed = self.typed[:-1]
+        return True
+
+    def submit(self, now: float | None = None) -> MultiAccepted | Rejection | None:
+        """Play the typed word on every unsolved board; a refused word stays typed."""
+        if not self.accepts_input:
+            return None
+        result = self.game.submit(self.typed, now)
+        if isinstance(result, MultiAccepted):
+            self.typed = ""
+        return result
+
+    def keyboard(self) -> KeyboardState:
+        return self.game.keyboard()

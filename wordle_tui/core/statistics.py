@@ -33,13 +33,18 @@ MIN_BAR = 0.07  # the shortest bar, as a fraction of the longest: an empty row s
 
 @dataclass(frozen=True)
 class StatsFilter:
-    """Which games count: a mode (None: all but the bot's), a language, a word length."""
+    """Which games count: a mode (None: all but the bot's), a language, a word length, and
+    a game: ``""`` is Wordle (the default, so other games never change its figures),
+    ``"quordle"``, ``"absurdle"``… one of the others, None all of them."""
 
     mode: Mode | None = None
     language: str | None = None
     length: int | None = None
+    variant: str | None = ""
 
     def keeps(self, record: GameRecord) -> bool:
+        if self.variant is not None and record.variant != self.variant:
+            return False
         if self.mode is None and record.mode is Mode.BOT:
             return False
         if self.mode is not None and record.mode is not self.mode:
@@ -55,6 +60,8 @@ class StatsFilter:
         """``all your games`` or ``daily games · English · 5 letters``."""
         mode = "all your games" if self.mode is None else f"{self.mode.value} games"
         parts = [mode]
+        if self.variant:
+            parts.append(self.variant.capitalize())
         if self.language is not None:
             language = LANGUAGES.get(self.language)
             parts.append(language.name if language else self.language)

@@ -14,6 +14,8 @@ from textual.widgets import Footer, Label, Static
 
 from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.scoring import Mark, marks_of, score
+from wordle_tui.i18n import _
+from wordle_tui.solver.absurdle_line import stored_summary
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -57,6 +59,42 @@ MORE_TEXT = "\n".join(
         "Ctrl+Z undoes); the Assistant helps with a game played elsewhere.",
     )
 )
+
+
+def modes_text() -> str:
+    """The archive, the multi-board games (and how to read their keys) and Absurdle, with the
+    bot's best line against the Absurdle host for the lists it was computed for."""
+    lines = [
+        _(
+            "Archive (v on the menu): every past daily of a language, length and game. Played "
+            "ones show their result (* for hard mode); n plays the oldest not played, x a "
+            "random one. Archive games are kept as dailies of their day and never touch the "
+            "streaks."
+        ),
+        _(
+            "Multi-board (m): Dordle (2 boards, 7 tries), Quordle (4, 9) and Octordle (8, 13), "
+            "daily or practice, with codes such as Quordle-EN5P-7KQ2MXX. Each guess is played "
+            "on every board not yet solved; a solved board stops. Each key is split in one "
+            "block per board, in board order (left to right, then top to bottom, as the boards "
+            "sit): a block has the letter's colour on that board, and is left plain when the "
+            "letter is untried there or the board is solved. F3 shows each board's words left "
+            "and the guesses with the fewest expected guesses over all the boards."
+        ),
+        _(
+            "Absurdle (x): the host picks no word. After each guess it keeps the largest group "
+            "of words still possible (beside each row: how many); you win by cornering it on "
+            "one word and guessing it. Watch the bot can play it, and the multi-board games."
+        ),
+    ]
+    for name in ("en-5", "es-5"):
+        line = stored_summary(name)
+        if line is not None:
+            lines.append(
+                _("The bot's best line in Absurdle ({list}, words left): {line}").format(
+                    list=name, line=line
+                )
+            )
+    return "\n".join(lines)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -111,6 +149,8 @@ class HelpScreen(ModalScreen[None]):
             yield Static(KEYS_TEXT)
             yield Label("Modes", classes="help-heading")
             yield Static(MORE_TEXT)
+            yield Label(_("More ways to play"), classes="help-heading")
+            yield Static(modes_text(), id="help-modes")
         yield Footer()
         yield TooSmall()
 

@@ -12,13 +12,23 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, TextArea
 
-from wordle_tui.core.game import Game, Mode, Status
+from wordle_tui.core.game import Mode, Status
+from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import Settings
+from wordle_tui.i18n import _
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)  # the three buttons on one line, the verdict and part of the rest
+
+
+def share_of(game: AnyGame, *, high_contrast: bool, light: bool) -> str:
+    """The text to share: a multi-board game's boards' counts are the same in every look."""
+    if isinstance(game, MultiGame):
+        return game.share()
+    return game.share(high_contrast=high_contrast, light=light)
 
 
 class ResultScreen(ModalScreen[None]):
@@ -37,24 +47,41 @@ class ResultScreen(ModalScreen[None]):
         Binding("q", "app.quit", "Quit", priority=True, id="result.quit"),
     ]
 
-    def __init__(self, game: Game, *, high_contrast: bool, light: bool, **kwargs) -> None:
+    def __init__(
+        self,
+        game: AnyGame,
+        *,
+        high_contrast: bool,
+        light: bool,
+        new_game: str = "new_practice",
+        **kwargs,
+    ) -> None:
         super().__init__(**kwargs)
         self.game = game
-        self.share_text = game.share(high_contrast=high_contrast, light=light)
+        self.new_game = new_game  # the app action of "New game": another of the same kind
+        self.share_text = share_of(game, high_contrast=high_contrast, light=light)
 
     def compose(self) -> ComposeResult:
         game = self.game
         won = game.status is Status.WON
-        verdict = game.result_message() if won else f"The word was {game.secret.upper()}"
-        used = str(len(game.rows)) if won else "X"
+        if isinstance(game, MultiGame):
+            verdict = (
+                game.result_message()
+                if won
+                else _("Not solved: {words}").format(words=game.result_message())
+            )
+        else:
+            verdict = game.result_message() if won else f"The word was {game.secret.upper()}"
+        used = str(len(game.guesses)) if won else "X"
         details = f"{game.title()} · {used}/{game.max_attempts} · {clock_text(game.seconds())}"
-        if game.hard_mode:
+        if not isinstance(game, MultiGame) and game.hard_mode:
             details += " · hard mode"
         with VerticalScroll(id="result", classes="-body"):
             yield Label(verdict or "", id="result-verdict", markup=False)
             yield Label(details, id="result-details", markup=False)
-            with Center():  # small tiles: the whole history fits beside the share text
-                yield Board(game.length, len(game.rows), id="result-history")
+            if not isinstance(game, MultiGame):  # the share text shows each board's count
+                with Center():  # small tiles: the whole history fits beside the share text
+                    yield Board(game.length, len(game.rows), id="result-history")
             yield TextArea(
                 self.share_text,
                 read_only=True,
@@ -79,13 +106,14 @@ class ResultScreen(ModalScreen[None]):
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     def on_mount(self) -> None:
-        self.query_one(Board).show_rows(self.game.rows)
+        if not isinstance(self.game, MultiGame):
+            self.query_one(Board).show_rows(self.game.rows)
         self.watch(self.app, "settings", self.show_share_style, init=False)
 
     def show_share_style(self, settings: Settings) -> None:
         """The looks changed while the result is open: the emoji to copy follow them."""
         light = not self.app.current_theme.dark
-        self.share_text = self.game.share(high_contrast=settings.high_contrast, light=light)
+        self.share_text = share_of(self.game, high_contrast=settings.high_contrast, light=light)
         self.query_one("#result-share", TextArea).text = self.share_text
 
     @on(Button.Pressed, "#copy")
@@ -95,7 +123,7 @@ class ResultScreen(ModalScreen[None]):
 
     @on(Button.Pressed, "#new")
     async def action_new_game(self) -> None:
-        await self.app.run_action("new_practice")
+        await self.app.run_action(self.new_game)
 
     @on(Button.Pressed, "#menu")
     async def action_menu(self) -> None:

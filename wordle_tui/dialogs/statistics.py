@@ -20,9 +20,12 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Select
 
+from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
+from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
 from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+from wordle_tui.core.multiboard import VARIANTS
 from wordle_tui.core.statistics import (
     FIGURES,
     Statistics,
@@ -33,6 +36,7 @@ from wordle_tui.core.statistics import (
     highlighted_bar,
     seconds_to_next_daily,
 )
+from wordle_tui.i18n import _
 from wordle_tui.widgets.guess_distribution import GuessDistribution
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -54,13 +58,25 @@ TWO_LINE_LABELS = {
     "average-time": "Average\ntime",
 }
 LENGTH_CHOICES = [("All lengths", ALL), *((f"{n} letters", str(n)) for n in WORD_LENGTHS)]
+WORDLE = "wordle"  # the Select's value for variant "" (a Select value cannot be empty)
+# Each game has its own figures: a Quordle's 8 guesses are not a Wordle's.
+GAME_NAMES = (
+    (WORDLE, "Wordle"),
+    *((variant.key, variant.name) for variant in VARIANTS.values()),
+    (ABSURDLE_KIND, ABSURDLE_NAME),
+)
 
 
-def filter_of(mode: str, language: str, length: str) -> StatsFilter:
+def game_choices() -> list[tuple[str, str]]:
+    return [*((name, key) for key, name in GAME_NAMES), (_("All games"), ALL)]
+
+
+def filter_of(mode: str, language: str, length: str, game: str = WORDLE) -> StatsFilter:
     return StatsFilter(
         mode=None if mode == ALL else Mode(mode),
         language=None if language == ALL else language,
         length=None if length == ALL else int(length),
+        variant=None if game == ALL else ("" if game == WORDLE else game),
     )
 
 
@@ -103,6 +119,8 @@ class StatisticsScreen(ModalScreen[None]):
         where = self.where
         with VerticalScroll(id="stats", classes="-body"):
             with HorizontalGroup(id="stats-filters"):
+                game = ALL if where.variant is None else (where.variant or WORDLE)
+                yield self._select("game", game_choices(), game)
                 yield self._select("mode", MODE_CHOICES, where.mode.value if where.mode else ALL)
                 yield self._select("language", LANGUAGE_CHOICES, where.language or ALL)
                 yield self._select("length", LENGTH_CHOICES, str(where.length or ALL))
@@ -151,9 +169,10 @@ class StatisticsScreen(ModalScreen[None]):
         mode = self.query_one("#filter-mode", Select).value
         language = self.query_one("#filter-language", Select).value
         length = self.query_one("#filter-length", Select).value
-        if Select.NULL in (mode, language, length):
+        game = self.query_one("#filter-game", Select).value
+        if Select.NULL in (mode, language, length, game):
             return
-        where = filter_of(str(mode), str(language), str(length))
+        where = filter_of(str(mode), str(language), str(length), str(game))
         if where != self.where:
             self.where = where
             await self.refresh_figures()

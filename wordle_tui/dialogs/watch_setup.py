@@ -12,17 +12,36 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Label, Select, Switch
 
+from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
+from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.bots.watch import WatchSetup, pick_secret
+from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
+from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+from wordle_tui.core.multiboard import VARIANTS, get_variant
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
+from wordle_tui.i18n import _
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)
 
 
-class WatchSetupScreen(ModalScreen[WatchSetup | None]):
+WORDLE = "wordle"
+AnyWatchSetup = WatchSetup | MultiWatchSetup | AbsurdleWatchSetup
+
+
+def game_choices() -> list[tuple[str, str]]:
+    """Wordle, the multi-board games (random boards) and Absurdle."""
+    return [
+        ("Wordle", WORDLE),
+        *((_("{name} (random boards)").format(name=v.name), v.key) for v in VARIANTS.values()),
+        (ABSURDLE_NAME, ABSURDLE_KIND),
+    ]
+
+
+class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
     """Dismissed with what to watch, or None. A word that cannot be played says why."""
 
     AUTO_FOCUS = "#watch-word"  # type the word at once, Enter starts
@@ -46,6 +65,9 @@ class WatchSetupScreen(ModalScreen[WatchSetup | None]):
         with VerticalScroll(id="watch-setup", classes="-body"):
             yield Label("Watch the bot", classes="watch-heading")
             yield Label("It plays the word you choose and says why it plays each guess.")
+            with HorizontalGroup(classes="setting"):
+                yield Label(_("Game"))
+                yield Select(game_choices(), value=WORDLE, allow_blank=False, id="watch-game")
             with HorizontalGroup(classes="setting"):
                 yield Label("Word")
                 yield Input(placeholder="empty: a random word", id="watch-word")
@@ -87,6 +109,10 @@ class WatchSetupScreen(ModalScreen[WatchSetup | None]):
         length = self.query_one("#watch-length", Select).value
         strategy = self.query_one("#watch-strategy", Select).value
         text = self.query_one("#watch-word", Input).value
+        game = str(self.query_one("#watch-game", Select).value)
+        if game != WORDLE:
+            self._start_other(game, str(language), int(length))  # type: ignore[arg-type]
+            return
         try:
             picked = pick_secret(text, str(language), int(length), self.load_words)  # type: ignore[arg-type]
         except OSError as exc:
@@ -103,6 +129,20 @@ class WatchSetupScreen(ModalScreen[WatchSetup | None]):
             hard=self.query_one("#watch-hard", Switch).value,
             attempts=self.settings.attempts,
         )
+        self.dismiss(setup)
+
+    def _start_other(self, game: str, language: str, length: int) -> None:
+        """Absurdle, or a multi-board game on random boards, in the chosen list."""
+        try:
+            words = self.load_words(language, length)
+            setup: AnyWatchSetup = (
+                AbsurdleWatchSetup(words)
+                if game == ABSURDLE_KIND
+                else MultiWatchSetup.random(words, get_variant(game))
+            )
+        except (OSError, ValueError) as exc:
+            self.query_one("#watch-message", Label).update(str(exc))
+            return
         self.dismiss(setup)
 
     @on(Button.Pressed, "#watch-cancel")

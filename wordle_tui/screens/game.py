@@ -15,12 +15,13 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Accepted, Game, Status
 from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, fit_board
+from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize, fit_board
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
@@ -82,12 +83,14 @@ class GameScreen(Screen):
         """The game is over and its last row has been shown: time for the result."""
 
         @property
-        def game(self) -> Game:
+        def game(self) -> Game | AbsurdleGame:
             return self.screen.game
+
+    NOTES = 0  # columns beside the board for a note on each row (Absurdle's words left)
 
     def __init__(
         self,
-        game: Game,
+        game: Game | AbsurdleGame,
         settings: Settings,
         clock: Callable[[], float],
         typed: str = "",
@@ -101,9 +104,10 @@ class GameScreen(Screen):
             self.session.type_letter(letter)
         self.settings = settings
         self.clock = clock
+        self.tiles: TileSize | None = None  # the size fit_board chose (None: too small)
 
     @property
-    def game(self) -> Game:
+    def game(self) -> Game | AbsurdleGame:
         return self.session.game
 
     # --- building and drawing ------------------------------------------------
@@ -113,13 +117,18 @@ class GameScreen(Screen):
         yield StatusBar(classes="-body")
         with Horizontal(id="play", classes="-body"):
             with Vertical(id="board-area"):
-                yield Center(Board(game.length, game.max_attempts, id="board"))
+                yield from self.compose_board()
                 yield Static(id="gap")
                 yield Center(Keyboard(game.words.language, id="keyboard"))
             with Vertical(id="side-panel"):
                 yield HintPanel(id="hint-panel")
         yield Footer(classes="-body")
         yield TooSmall()
+
+    def compose_board(self) -> ComposeResult:
+        """The board (a screen with notes beside its rows puts them here too)."""
+        game = self.game
+        yield Center(Board(game.length, game.max_attempts, id="board"))
 
     def on_mount(self) -> None:
         self.set_interval(1.0, self._tick)
@@ -140,11 +149,12 @@ class GameScreen(Screen):
 
     def _fit(self, size: Size) -> None:
         game = self.game
-        fit_board(
+        self.tiles = fit_board(
             self,
             size,
             length=game.length,
             rows=game.max_attempts,
+            notes=self.NOTES,
             beside=Size(SIDE_PANEL_WIDTH if self.hints else 0, 0),  # the panel takes its room
             keyboard=True,
             narrow_footer=NARROW_BOARD_FOOTER,

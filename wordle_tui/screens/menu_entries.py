@@ -20,6 +20,11 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("Daily", "d", "daily", "Today's puzzle: the same word for everyone"),
     MenuEntry("Practice", "p", "new_practice", "A new word, with a code to share"),
     MenuEntry("Custom word", "c", "custom_word", "Hide a word for a friend, or play a friend's"),
+    MenuEntry("Archive", "v", "archive", "Every past daily: play the ones you missed"),
+    MenuEntry(
+        "Multi-board", "m", "multi_board", "Dordle, Quordle, Octordle: a guess on every board"
+    ),
+    MenuEntry("Absurdle", "x", "new_absurdle", "The host keeps changing its word: corner it"),
     MenuEntry("Watch the bot", "w", "watch_bot", "The bot plays a word you choose and says why"),
     MenuEntry("Bot guesses your word", "b", "bot_guesses", "Think of a word; give the colours"),
     MenuEntry("Assistant", "a", "assistant", "Help with a game played elsewhere"),

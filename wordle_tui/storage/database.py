@@ -111,6 +111,17 @@ MIGRATIONS: tuple[str, ...] = (
         WHERE json_valid(game) AND json_extract(game, '$.mode') = 'daily'
             AND json_extract(game, '$.puzzle') >= {FIRST_EARLIER_NUMBER};
     """,
+    # 3: Dordle, Quordle, Octordle and Absurdle in the log. A Quordle daily and the
+    # Wordle daily of one day are two games: the game's variant joins the daily's index.
+    # Daily slots of games_in_progress become daily:<variant>:<lang>-<length>:<day> for
+    # the other games; Wordle's keep their name, so no slot has to move.
+    """
+    ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT '';  -- '' for Wordle
+    ALTER TABLE games ADD COLUMN secrets TEXT NOT NULL DEFAULT '[]';  -- JSON list of words
+    DROP INDEX games_one_daily;
+    CREATE UNIQUE INDEX games_one_daily ON games (language, length, variant, puzzle)
+        WHERE mode = 'daily';
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -13,16 +13,21 @@ import sqlite3
 from datetime import datetime
 from typing import Any
 
+from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord, read_moment
+from wordle_tui.core.multiboard import VARIANT_KEYS, get_variant
 from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string
 from wordle_tui.storage.database import Database
 
 COLUMNS = (
     "id, uid, mode, puzzle, code, language, length, word_list, attempts, hard_mode, no_repeat, "
-    "secret, rows, result, guesses_used, seconds, hints_used, assisted, started_at, finished_at"
+    "secret, rows, result, guesses_used, seconds, hints_used, assisted, started_at, finished_at, "
+    "variant, secrets"
 )
+# The games the log knows besides Wordle (""): a row naming another is damaged.
+KNOWN_VARIANTS = frozenset({"", ABSURDLE_KIND, *VARIANT_KEYS})
 LAST_LOOKBACK = 20  # rows read to find the latest readable game
 
 # A log holds few distinct mark strings (3 ** length at most): read each once.
@@ -39,8 +44,8 @@ def insert_record(conn: sqlite3.Connection, record: GameRecord) -> bool:
     cursor = conn.execute(
         "INSERT INTO games (uid, mode, puzzle, code, language, length, word_list, attempts, "
         "hard_mode, no_repeat, secret, rows, result, guesses_used, seconds, hints_used, "
-        "assisted, started_at, finished_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "assisted, started_at, finished_at, variant, secrets) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
         "ON CONFLICT DO NOTHING",
         (
             record.uid,
@@ -62,6 +67,8 @@ def insert_record(conn: sqlite3.Connection, record: GameRecord) -> bool:
             int(record.assisted),
             _moment(record.started_at),
             _moment(record.finished_at),
+            record.variant,
+            json.dumps(list(record.secrets), ensure_ascii=False),
         ),
     )
     return cursor.rowcount == 1
@@ -90,12 +97,24 @@ def record_of(row: sqlite3.Row | tuple) -> GameRecord:
         assisted,
         started_at,
         finished_at,
+        variant,
+        secrets_json,
     ) = row
     try:
         pairs = json.loads(rows_json)
         rows = tuple(Row(guess, _pattern(marks, length)) for guess, marks in pairs)
     except (json.JSONDecodeError, TypeError, ValueError, PatternError) as exc:
         raise ValueError(f"its guesses cannot be read ({exc})") from None
+    if variant not in KNOWN_VARIANTS:
+        raise ValueError(f"its game {variant!r} is not one this version has")
+    try:
+        secrets = json.loads(secrets_json)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise ValueError(f"its boards' words cannot be read ({exc})") from None
+    if not isinstance(secrets, list) or not all(isinstance(s, str) for s in secrets):
+        raise ValueError("its boards' words are not a list of words")
+    if variant in VARIANT_KEYS and len(secrets) != get_variant(variant).boards:
+        raise ValueError(f"its {variant} has {len(secrets)} boards")
     finished = read_moment(finished_at)
     if finished is None:
         raise ValueError(f"its end time {finished_at!r} is not a time")
@@ -118,6 +137,8 @@ def record_of(row: sqlite3.Row | tuple) -> GameRecord:
         word_list=word_list,
         uid=uid,
         id=number,
+        variant=variant,
+        secrets=tuple(secrets),
     )
     record.check()
     if record.won != (result == "won"):

@@ -44,6 +44,9 @@ TABLES: dict[str, tuple[str, ...]] = {
     ),
     "set_aside": ("id", "kind", "key", "data", "reason", "at"),
 }
+# Columns later versions added: copied when the damaged file has them (a Quordle must not
+# come back as a Wordle of its first board).
+ADDED_COLUMNS: dict[str, tuple[str, ...]] = {"games": ("variant", "secrets")}
 BATCH = 256
 MAX_JUMP = 1 << 40  # rowids are far below this
 
@@ -145,6 +148,15 @@ def _rowids(conn: sqlite3.Connection, table: str) -> list[int]:
         after = found[-1]
 
 
+def _added_columns(conn: sqlite3.Connection, table: str) -> tuple[str, ...]:
+    """The later columns ``table`` has in the damaged file (none when that cannot be read)."""
+    try:
+        present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})").fetchall()}
+    except sqlite3.Error:
+        return ()
+    return tuple(name for name in ADDED_COLUMNS.get(table, ()) if name in present)
+
+
 def salvage(source: Path, target: sqlite3.Connection) -> Salvaged:
     """Copy every row of ``source`` that reads into ``target`` (a fresh database, in the
     caller's transaction); rows already there (same key) are kept as they are."""
@@ -155,6 +167,7 @@ def salvage(source: Path, target: sqlite3.Connection) -> Salvaged:
     numbered: int | None = None
     try:
         for table, columns in TABLES.items():
+            columns = columns + _added_columns(conn, table)
             names = ", ".join(columns)
             marks = ", ".join("?" for _ in columns)
             try:

@@ -1,7 +1,8 @@
 """Games to come back to, kept in the database, and the moment a game enters the log.
 
-Two kinds of slot: each day's daily game per language and length (so a
-finished daily shows its board instead of being replayed for a better score),
+Two kinds of slot: each day's daily game per language, length and game (so a
+finished daily shows its board instead of being replayed for a better score;
+``daily:en-5:<day>`` for Wordle, ``daily:quordle:en-5:<day>`` for the others),
 and one slot per practice, custom or bot game (``game:<uid>``), so two
 windows playing at once never overwrite each other's game. Slots are ordered
 by when they were last played; the game offered when the app starts again is
@@ -28,10 +29,17 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from wordle_tui.core.choose import daily_day
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.choose import daily_day, daily_number
+from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
+from wordle_tui.core.saved import (
+    AnyGame,
+    game_from_dict,
+    game_from_record,
+    record_of_game,
+    variant_of,
+)
 from wordle_tui.core.words import load_word_list
 from wordle_tui.i18n import _
 from wordle_tui.storage.database import Database
@@ -40,13 +48,14 @@ from wordle_tui.storage.games_log import COLUMNS, insert_record, record_of
 KEEP_UNFINISHED = 10  # practice, custom and bot games in progress kept, most recent first
 
 
-def daily_slot(language: str, length: int, day: date) -> str:
-    return f"daily:{language}-{length}:{day.isoformat()}"
+def daily_slot(language: str, length: int, day: date, variant: str = "") -> str:
+    game = f"{variant}:" if variant else ""  # Wordle's slots keep the name they always had
+    return f"daily:{game}{language}-{length}:{day.isoformat()}"
 
 
-def slot_of(game: Game) -> str:
+def slot_of(game: AnyGame) -> str:
     if game.mode is Mode.DAILY and game.puzzle is not None:
-        return daily_slot(game.language, game.length, daily_day(game.puzzle))
+        return daily_slot(game.language, game.length, daily_day(game.puzzle), variant_of(game))
     return f"game:{game.uid}"
 
 
@@ -63,7 +72,7 @@ class Conflict:
     """
 
     reason: str
-    current: Game | None
+    current: AnyGame | None
 
 
 @dataclass(frozen=True)
@@ -129,13 +138,13 @@ class SavedGames:
             [],
         )
 
-    def _restore(self, slot: str, text: str) -> Game | None:
+    def _restore(self, slot: str, text: str) -> AnyGame | None:
         """Rebuild one saved game; a damaged one is set aside with a warning."""
         try:
             data = json.loads(text)
             if not isinstance(data, dict):
                 raise ValueError("saved game is not a JSON object")
-            game = Game.from_dict(data, self.load_words)
+            game = game_from_dict(data, self.load_words)
         except OSError as exc:  # a missing word list: keep the game for a mended install
             self.database.warnings.append(
                 f"A saved game needs a word list that is missing ({exc})."
@@ -156,33 +165,16 @@ class SavedGames:
         game.saved_guesses = tuple(game.guesses)
         return game
 
-    def _from_record(self, record: GameRecord) -> Game | None:
+    def _from_record(self, record: GameRecord) -> AnyGame | None:
         """A finished game of the log as a game to show (None: its list is missing)."""
         try:
-            words = self.load_words(record.language, record.length)
-            game = Game(
-                words,
-                record.secret,
-                max_attempts=record.attempts,
-                hard_mode=record.hard_mode,
-                no_repeat=record.no_repeat,
-                mode=record.mode,
-                puzzle=record.puzzle,
-                code=record.code,
-                rows=list(record.rows),
-                elapsed=record.seconds,
-                assisted=record.assisted,
-                started_at=record.started_at.isoformat() if record.started_at else None,
-                finished_at=record.finished_at.isoformat(),
-                hints_used=record.hints_used,
-                uid=record.uid,
-            )
+            game = game_from_record(record, self.load_words)
         except (OSError, ValueError):
             return None
         game.saved_guesses = tuple(game.guesses)
         return game
 
-    def unfinished(self) -> Game | None:
+    def unfinished(self) -> AnyGame | None:
         """The most recently played game that is not over."""
         for slot, text, _typed in self._slots():
             game = self._restore(slot, text)
@@ -190,14 +182,19 @@ class SavedGames:
                 return game
         return None
 
-    def daily(self, language: str, length: int, day: date) -> Game | None:
-        """That day's daily game, finished or not, when it was started."""
-        slot = daily_slot(language, length, day)
+    def daily(self, language: str, length: int, day: date, variant: str = "") -> AnyGame | None:
+        """That day's daily game of ``variant`` (``""``: Wordle), finished or not, when it was
+        started; a finished one no longer kept in progress comes back from the log."""
+        slot = daily_slot(language, length, day, variant)
         for _slot, text, _typed in self._slots("WHERE slot = ?", (slot,)):
             return self._restore(slot, text)
-        return None
+        record = self.database.read(
+            lambda conn: self._logged_daily(conn, language, length, variant, daily_number(day)),
+            None,
+        )
+        return None if record is None else self._from_record(record)
 
-    def typed(self, game: Game) -> str:
+    def typed(self, game: AnyGame) -> str:
         """The letters typed but not yet played when ``game`` was saved."""
         for _slot, _text, typed in self._slots("WHERE slot = ?", (slot_of(game),)):
             return typed if isinstance(typed, str) and len(typed) <= game.length else ""
@@ -205,7 +202,7 @@ class SavedGames:
 
     def remember(
         self,
-        game: Game,
+        game: AnyGame,
         now: float | None = None,
         today: date | None = None,
         typed: str = "",
@@ -224,7 +221,7 @@ class SavedGames:
         data = game.to_dict(now)
         record = None
         if game.is_over:
-            record = GameRecord.from_game(game, finished_at or _local_now(), now)
+            record = record_of_game(game, finished_at or _local_now(), now)
 
         def change(conn: sqlite3.Connection) -> None:
             self._check_unchanged(conn, game, slot)
@@ -244,7 +241,7 @@ class SavedGames:
             game.saved_guesses = tuple(game.guesses)
         return Saved(written)
 
-    def _check_unchanged(self, conn: sqlite3.Connection, game: Game, slot: str) -> None:
+    def _check_unchanged(self, conn: sqlite3.Connection, game: AnyGame, slot: str) -> None:
         """Raise _Refused when the database holds another state of this game than the one
         ``game`` last saw (inside the save's transaction, so nothing can come between)."""
         row = conn.execute("SELECT game FROM games_in_progress WHERE slot = ?", (slot,)).fetchone()
@@ -272,14 +269,23 @@ class SavedGames:
                 logged,
             )
 
-    def _logged(self, conn: sqlite3.Connection, game: Game) -> GameRecord | None:
+    def _logged(self, conn: sqlite3.Connection, game: AnyGame) -> GameRecord | None:
         """The log's record of this game, or of another board of the same daily."""
-        params: tuple[str | int, ...]
         if game.mode is Mode.DAILY and game.puzzle is not None:
-            where = "mode = 'daily' AND language = ? AND length = ? AND puzzle = ?"
-            params = (game.language, game.length, game.puzzle)
-        else:
-            where, params = "uid = ?", (game.uid,)
+            return self._logged_daily(
+                conn, game.language, game.length, variant_of(game), game.puzzle
+            )
+        return self._logged_where(conn, "uid = ?", (game.uid,))
+
+    def _logged_daily(
+        self, conn: sqlite3.Connection, language: str, length: int, variant: str, puzzle: int
+    ) -> GameRecord | None:
+        where = "mode = 'daily' AND language = ? AND length = ? AND variant = ? AND puzzle = ?"
+        return self._logged_where(conn, where, (language, length, variant, puzzle))
+
+    def _logged_where(
+        self, conn: sqlite3.Connection, where: str, params: tuple[str | int, ...]
+    ) -> GameRecord | None:
         row = conn.execute(f"SELECT {COLUMNS} FROM games WHERE {where}", params).fetchone()
         if row is None:
             return None
@@ -288,7 +294,7 @@ class SavedGames:
         except (ValueError, TypeError):
             return None
 
-    def _current(self, refused: _Refused) -> Game | None:
+    def _current(self, refused: _Refused) -> AnyGame | None:
         if refused.slot_text is not None:
             return self._restore("refused", refused.slot_text)
         if refused.record is not None:
@@ -296,23 +302,19 @@ class SavedGames:
         return None
 
     def _prune(self, conn: sqlite3.Connection, today: date) -> None:
-        """Forget dailies older than yesterday (unless one is the latest game played), and
-        all but the :data:`KEEP_UNFINISHED` latest other games."""
+        """Keep the dailies of today and yesterday, and the :data:`KEEP_UNFINISHED` latest
+        other games: practice, custom and bot games and archive dailies (an older day's
+        daily, finished or not: a finished one also comes back from the log)."""
         keep_from = (today - timedelta(days=1)).isoformat()
-        latest = conn.execute(
-            "SELECT slot FROM games_in_progress ORDER BY touched DESC LIMIT 1"
-        ).fetchone()
-        for (slot,) in conn.execute(
-            "SELECT slot FROM games_in_progress WHERE slot LIKE 'daily:%'"
-        ).fetchall():
-            if slot.rsplit(":", 1)[1] < keep_from and (latest is None or slot != latest[0]):
-                conn.execute("DELETE FROM games_in_progress WHERE slot = ?", (slot,))
-        conn.execute(
-            "DELETE FROM games_in_progress WHERE slot LIKE 'game:%' AND slot NOT IN ("
-            "SELECT slot FROM games_in_progress WHERE slot LIKE 'game:%' "
-            "ORDER BY touched DESC LIMIT ?)",
-            (KEEP_UNFINISHED,),
-        )
+        others = [
+            slot
+            for (slot,) in conn.execute(
+                "SELECT slot FROM games_in_progress ORDER BY touched DESC"
+            ).fetchall()
+            if not (slot.startswith("daily:") and slot.rsplit(":", 1)[1] >= keep_from)
+        ]
+        for slot in others[KEEP_UNFINISHED:]:
+            conn.execute("DELETE FROM games_in_progress WHERE slot = ?", (slot,))
 
     def take_warnings(self) -> list[str]:
         return self.database.take_warnings()

@@ -88,3 +88,68 @@ def fit_board(
     for footer in screen.query_children(Footer):
         footer.compact = available.width < narrow_footer
     return tiles
+
+
+BOARD_GAP = 2  # columns between two boards side by side (besides the last tile's gap)
+BOARD_GAP_LINES = 1  # lines between two rows of boards
+
+
+def board_layouts(boards: int) -> list[int]:
+    """How many boards a line may hold, most first: every count that fills its lines evenly."""
+    return [columns for columns in range(boards, 0, -1) if boards % columns == 0]
+
+
+def boards_size(
+    tiles: TileSize, length: int, rows: int, boards: int, columns: int, keyboard_width: int
+) -> Size:
+    """Room for ``boards`` boards, ``columns`` a line, and the keyboard below them."""
+    one = board_size(tiles, length, rows)
+    lines = -(-boards // columns)
+    width = columns * one.width + (columns - 1) * BOARD_GAP
+    height = lines * one.height + (lines - 1) * BOARD_GAP_LINES
+    return Size(max(width, keyboard_width) + KEYBOARD_PADDING, height + tiles.keyboard_lines)
+
+
+def _short_of(needed: Size, room: Size) -> int:
+    """Columns and lines missing: the message asks for the arrangement that misses least."""
+    return max(0, needed.width - room.width) + max(0, needed.height - room.height)
+
+
+def fit_boards(
+    screen: Screen,
+    available: Size,
+    *,
+    length: int,
+    rows: int,
+    boards: int,
+    keyboard_width: int,
+    beside: Size = NOTHING,
+    advice: str = "",
+) -> tuple[TileSize | None, int]:
+    """The same rule as :func:`fit_board` for several boards: the roomiest tile size that fits
+    with some arrangement of the boards (most boards a line first); the screen gets the size's
+    class, or its TooSmall message with what the smallest arrangement needs."""
+    room = Size(max(0, available.width - beside.width), max(0, available.height - beside.height))
+    chosen: tuple[TileSize, int] | None = None
+    smallest: Size | None = None  # the arrangement nearest to fitting: for the message
+    for tiles in TILE_SIZES:
+        for columns in board_layouts(boards):
+            size = boards_size(tiles, length, rows, boards, columns, keyboard_width)
+            if room.width >= size.width and room.height >= size.height:
+                chosen = (tiles, columns)
+                break
+            if smallest is None or _short_of(size, room) < _short_of(smallest, room):
+                smallest = size
+        if chosen is not None:
+            break
+    for each in TILE_SIZES:
+        screen.set_class(chosen is not None and each is chosen[0], f"-tiles-{each.name}")
+    if chosen is None:
+        assert smallest is not None
+        needed = Size(smallest.width + beside.width, smallest.height + beside.height)
+        screen.query_one(TooSmall).check(needed, available, advice)
+    else:
+        screen.query_one(TooSmall).check(NOTHING, available)
+    for footer in screen.query_children(Footer):
+        footer.compact = available.width < NARROW_BOARD_FOOTER
+    return (None, 1) if chosen is None else chosen

@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
+from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Game, Mode, Status, clock_text
 
 __all__ = ["StatusBar", "clock_text", "status_texts"]  # clock_text: the core's, shown here
@@ -14,7 +15,9 @@ LABEL_GAP = 2  # the left margin of every label but the title
 PADDING = 2  # one column each side
 
 
-def status_texts(game: Game, seconds: float, *, compact: bool) -> dict[str, str | None]:
+def status_texts(
+    game: Game | AbsurdleGame, seconds: float, *, compact: bool
+) -> dict[str, str | None]:
     """What each label says (None: hidden). Compact drops the words, never the facts."""
     title = game.title()
     if compact:
@@ -61,7 +64,7 @@ class StatusBar(HorizontalGroup):
         yield Label(id="status-hard")
         yield Label(id="status-clock")
 
-    def show(self, game: Game, seconds: float, width: int) -> None:
+    def show(self, game: Game | AbsurdleGame, seconds: float, width: int) -> None:
         """Draw ``game`` on a line ``width`` columns wide."""
         texts = status_texts(game, seconds, compact=False)
         if width_of(texts) > width:

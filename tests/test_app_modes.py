@@ -1,0 +1,216 @@
+"""Pilot tests of the more ways to play: a Quordle won and lost, an archive daily, Absurdle,
+and the bot winning an Octordle. Every wait is on the app's events and workers (``settle``)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from textual.widgets import DataTable
+
+from tests.app_support import NOW, TODAY, load_test_words, make_app, settle
+from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
+from wordle_tui.bots.multiboard import MultiWatchSetup
+from wordle_tui.core.absurdle import AbsurdleGame
+from wordle_tui.core.choose import daily_number
+from wordle_tui.core.game import Game, Mode, Status
+from wordle_tui.core.multiboard import OCTORDLE, QUORDLE, MultiGame
+from wordle_tui.dialogs.result import ResultScreen
+from wordle_tui.dialogs.statistics import StatisticsScreen
+from wordle_tui.screens.absurdle import AbsurdleScreen
+from wordle_tui.screens.absurdle_watch import AbsurdleWatchScreen
+from wordle_tui.screens.archive import ArchiveScreen
+from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.multi_board import MultiBoardScreen
+from wordle_tui.screens.multi_watch import MultiWatchScreen
+from wordle_tui.storage.store import Storage
+from wordle_tui.widgets.mini_board import MiniBoard
+from wordle_tui.widgets.multi_key import MultiKey
+from wordle_tui.widgets.multi_keyboard import MultiKeyboard
+
+WORDS = load_test_words("en", 5)
+
+
+def quordle() -> MultiGame:
+    return MultiGame.practice(WORDS, QUORDLE, seed=3)
+
+
+async def test_a_quordle_won_from_the_menu_with_the_keyboard_alone(home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")  # Multi-board
+        await pilot.pause()
+        await pilot.press("tab", "enter")  # the variant is Quordle; Practice
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MultiBoardScreen) and screen.game.variant is QUORDLE
+        assert screen.tiles.name == "small" and screen.columns == 2  # 2×2 fits 80×24
+        secrets = screen.game.secrets
+        await pilot.press(*secrets[0], "enter")
+        await pilot.pause()
+        board = screen.query_one("#board-0", MiniBoard)
+        assert board.state is not None and board.state.solved and len(board.state.rows) == 1
+        # the other boards got the guess too; the keyboard shows it per board
+        assert all(len(b.rows) == 1 for b in screen.game.boards())
+        first = screen.query_one(MultiKeyboard).query(MultiKey).first()
+        assert len(first.marks) == 4
+        await pilot.press(*"zzzzz", "enter")  # refused: nothing changes, the row stays typed
+        await pilot.pause()
+        assert screen.game.turns == 1 and screen.session.typed == "zzzzz"
+        await pilot.press(*["backspace"] * 5)
+        for secret in secrets[1:]:
+            await pilot.press(*secret, "enter")
+            await pilot.pause()
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        assert app.screen.share_text.splitlines()[2:] == ["1️⃣2️⃣", "3️⃣4️⃣"]
+    (record,) = Storage(load_test_words).log.records()
+    assert record.variant == "quordle" and record.won and record.secrets == secrets
+
+
+async def test_a_quordle_lost_shows_the_words_not_found(home):
+    game = quordle()
+    app = make_app(start=game)
+    spare = [w for w in WORDS.answers if w not in game.secrets]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*game.secrets[0], "enter")
+        guesses = [*spare, *WORDS.guesses]
+        played = 1
+        for word in guesses:
+            if played == QUORDLE.attempts:
+                break
+            if word in game.secrets:
+                continue
+            await pilot.press(*word, "enter")
+            await pilot.pause()
+            played += 1
+        await settle(pilot)
+        assert game.status is Status.LOST
+        assert isinstance(app.screen, ResultScreen)
+        missed = " ".join(s.upper() for s in game.secrets[1:])
+        assert missed in str(app.screen.query_one("#result-verdict").render())
+        assert "🟥" in app.screen.share_text and "X/9" in app.screen.share_text
+        await pilot.press("s")  # the statistics open on Quordle's own figures
+        await pilot.pause()
+        stats = app.screen
+        assert isinstance(stats, StatisticsScreen) and stats.where.variant == "quordle"
+        assert stats.stats is not None and stats.stats.played == 1 and stats.stats.wins == 0
+
+
+async def test_a_quordle_in_progress_is_resumed_on_its_own_screen(home):
+    game = quordle()
+    app = make_app(start=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*"crane", "enter", *"sh", "ctrl+q")
+        await pilot.pause()
+    again = make_app()
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = again.screen
+        assert isinstance(screen, MultiBoardScreen)
+        assert screen.game.guesses == ["crane"] and screen.session.typed == "sh"
+
+
+async def test_an_archive_daily_is_played_and_never_touches_the_streak(home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        archive = app.screen
+        assert isinstance(archive, ArchiveScreen)
+        table = archive.query_one(DataTable)
+        assert table.row_count == daily_number(TODAY)  # #1 to today's, newest first
+        await pilot.press("down", "enter")  # yesterday's
+        await pilot.pause()
+        screen = app.screen
+        game = screen.game
+        assert isinstance(game, Game) and game.mode is Mode.DAILY
+        assert game.puzzle == daily_number(TODAY - timedelta(days=1))
+        await pilot.press(*game.secret, "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        await pilot.press("m")
+        await pilot.press("v")
+        await pilot.pause()
+        archive = app.screen
+        assert isinstance(archive, ArchiveScreen) and archive.archive.played_count == 1
+        assert archive.entries[1].won and archive.entries[1].result_text() == "1/6"
+        await pilot.press("n")  # the oldest not played: #1
+        await pilot.pause()
+        assert app.screen.game.puzzle == 1
+    (record,) = Storage(load_test_words).log.records()
+    assert record.archive and not record.on_time
+    assert record.started_at is not None and record.started_at.date() == NOW.date()
+
+
+async def test_absurdle_from_the_menu_counts_the_words_left(home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("x")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, AbsurdleScreen)
+        game = screen.game
+        assert isinstance(game, AbsurdleGame)
+        await pilot.press(*"crane", "enter")
+        await pilot.pause()
+        notes = str(screen.query_one("#absurdle-notes").render())
+        assert f"{game.remaining[0]} left" in notes
+        while not game.is_over:
+            word = game.possible_answers()[0]
+            await pilot.press(*word, "enter")
+            await pilot.pause()
+        await settle(pilot)
+        assert game.status is Status.WON and isinstance(app.screen, ResultScreen)
+        assert app.screen.share_text.startswith("wordle-tui Absurdle EN5")
+    (record,) = Storage(load_test_words).log.records()
+    assert record.variant == "absurdle" and record.won
+
+
+async def test_watching_the_bot_win_an_octordle(home):
+    setup = MultiWatchSetup(WORDS, OCTORDLE, tuple(WORDS.answers))
+    app = make_app(watch=setup)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, MultiWatchScreen)
+        screen.session.pause()
+        while not screen.session.finished:
+            await pilot.press("n")
+            await settle(pilot)
+        assert screen.session.shown_game().status is Status.WON
+        await settle(pilot)
+    (record,) = Storage(load_test_words).log.records()
+    assert record.mode is Mode.BOT and record.variant == "octordle" and record.won
+
+
+async def test_watching_the_bot_corner_the_absurdle_host(home):
+    app = make_app(watch=AbsurdleWatchSetup(WORDS))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, AbsurdleWatchScreen)
+        screen.session.pause()
+        await settle(pilot)
+        assert screen.session.line is not None
+        while not screen.session.finished:
+            await pilot.press("n")
+            await pilot.pause()
+        await settle(pilot)
+        assert screen.session.shown_game().status is Status.WON
+    (record,) = Storage(load_test_words).log.records()
+    assert record.mode is Mode.BOT and record.variant == "absurdle"
+
+
+async def test_the_watch_setup_offers_the_other_games(home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("w")
+        await pilot.pause()
+        app.screen.query_one("#watch-game").value = "quordle"
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MultiWatchScreen) and screen.session.setup.variant is QUORDLE
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)

@@ -1,0 +1,110 @@
+"""The multi-board solver, its bot and watching it: no Textual involved."""
+
+import random
+from datetime import UTC, datetime
+
+import numpy as np
+import pytest
+
+from tests.helpers import make_words
+from wordle_tui.bots.cache import SolverCache
+from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
+from wordle_tui.core.filtering import filter_words
+from wordle_tui.core.multiboard import DORDLE, OCTORDLE, QUORDLE, MultiGame
+from wordle_tui.core.words import load_word_list
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.multiboard import MultiBoardSolver, MultiBot
+from wordle_tui.solver.partition import estimated_cost
+
+EN5 = load_word_list("en", 5)
+SMALL = make_words(
+    ["crane", "share", "frame", "blame", "shake", "shape", "stare", "grape", "plane", "flake"],
+    ["tears", "xylyl", "jumpy"],
+)
+
+
+@pytest.fixture(scope="module")
+def en5_solver():
+    return MultiBoardSolver(SolverContext(EN5))
+
+
+def test_analysis_counts_each_boards_words_left():
+    solver = MultiBoardSolver(SolverContext(SMALL))
+    game = MultiGame(SMALL, QUORDLE, ("share", "frame", "blame", "shake"))
+    game.submit("stare")
+    game.submit("frame")
+    boards = game.boards()
+    analysis = solver.analyse([b.rows for b in boards], [b.solved for b in boards])
+    assert analysis.words_left == tuple(
+        0 if b.solved else len(filter_words(SMALL.answers, b.rows)) for b in boards
+    )
+    assert analysis.boards[1].solved and analysis.boards[1].candidates == ()
+    assert "share" in analysis.boards[0].candidates
+    best = analysis.suggestions[0]
+    assert best.expected_left[1] is None
+    assert best.guess not in ("stare", "frame")  # a played guess tells nothing new
+
+
+def test_expected_total_is_the_sum_of_the_single_board_estimates():
+    solver = MultiBoardSolver(SolverContext(SMALL))
+    ids = solver.ctx.answer_ids
+    sets = [ids, ids]
+    top = solver.suggest(sets, top=3)
+    for suggestion in top:
+        guess_id = solver.ctx.id_of(suggestion.guess)
+        patterns = solver.ctx.table.row(guess_id, ids)
+        _, counts = np.unique(patterns, return_counts=True)
+        hit = suggestion.guess in SMALL.answers
+        alone = 1 + (sum(estimated_cost(int(c)) for c in counts) - hit) / len(ids)
+        assert suggestion.expected_total == pytest.approx(2 * alone)
+    assert [s.expected_total for s in top] == sorted(s.expected_total for s in top)
+
+
+def test_a_board_down_to_one_word_is_played_first():
+    solver = MultiBoardSolver(SolverContext(SMALL))
+    ctx = solver.ctx
+    one = np.array([ctx.id_of("plane")])
+    sets = [ctx.answer_ids, one, None]
+    assert solver.choose(sets).guess == "plane"
+
+
+@pytest.mark.parametrize("variant", [DORDLE, QUORDLE, OCTORDLE])
+def test_the_bot_wins_real_games(en5_solver, variant):
+    rng = random.Random(variant.boards)
+    for _ in range(3):
+        secrets = rng.sample(EN5.answers, variant.boards)
+        bot = MultiBot(en5_solver, variant.boards, variant.attempts)
+        steps = bot.play(secrets)
+        assert bot.solved, (secrets, [s.guess for s in steps])
+        game = MultiGame(EN5, variant, tuple(secrets))
+        for step in steps:
+            game.submit(step.guess)
+        assert game.is_over and game.status.value == "won"
+        assert len(steps) <= variant.attempts
+
+
+def test_watch_session_plays_shows_and_logs_once():
+    setup = MultiWatchSetup.random(SMALL, DORDLE, random.Random(3))
+    session = MultiWatchSession(setup, SolverCache())
+    assert session.needs_work
+    while not session.done:
+        step = session.work(session.steps)
+        assert session.add(len(session.steps), step)
+        assert not session.add(0, step)  # stale: worked out for an older position
+    assert session.record(datetime.now(UTC)) is None  # nothing shown yet
+    while session.show_next() is not None:
+        pass
+    assert session.finished
+    shown = session.shown_game()
+    assert shown.is_over
+    record = session.record(datetime.now(UTC))
+    assert record is not None and record.variant == "dordle" and record.mode.value == "bot"
+    assert record.won and record.secrets == setup.secrets
+    assert session.record(datetime.now(UTC)) is None
+    session.replay()
+    assert session.shown == 0 and session.playing
+
+
+def test_watch_setup_refuses_bad_boards():
+    with pytest.raises(ValueError):
+        MultiWatchSetup(SMALL, DORDLE, ("share", "share"))

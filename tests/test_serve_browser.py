@@ -1,0 +1,261 @@
+"""``wordle-tui serve`` in a real headless browser: load the page, type a guess, see the colours.
+
+The browser is Debian's chromium, driven through the Chrome DevTools protocol over a
+websocket (aiohttp's client, which textual-serve already brings). The served tab plays
+a friend's word (``play --word crane``) so the colours of ``crate`` are known: four
+green tiles. The page is drawn on a canvas (xterm.js), so the check is on pixels: the
+screenshot is decoded by the browser itself (an ``<img>`` drawn on a 2D canvas) and
+the pixels of the theme's green counted before and after the guess.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from wordle_tui.core.settings import Settings
+from wordle_tui.storage.paths import HOME_VARIABLE
+from wordle_tui.storage.store import Storage
+
+pytest.importorskip("textual_serve", reason="textual-serve (the web extra) is not installed")
+aiohttp = pytest.importorskip("aiohttp", reason="aiohttp comes with textual-serve")
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        CHROMIUM is None, reason="no chromium browser installed (apt-get install chromium)"
+    ),
+]
+CHROME_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--window-size=1280,900",
+    "--remote-debugging-port=0",
+)
+GREEN = (0x53, 0x8D, 0x4E)  # tile-correct of the default (dark) theme
+KEY = (0x63, 0x64, 0x66)  # key-background: the on-screen keyboard
+STEP_SECONDS = 60
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_port(port: int, process: subprocess.Popen, seconds: float = STEP_SECONDS) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError(f"the server stopped: {process.communicate()[0]!r}")
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise AssertionError(f"nothing listens on port {port}")
+
+
+class DevTools:
+    """The few DevTools calls the test needs, on one page's websocket."""
+
+    def __init__(self, ws) -> None:
+        self.ws = ws
+        self.next_id = 0
+
+    async def call(self, method: str, **params):
+        self.next_id += 1
+        number = self.next_id
+        await self.ws.send_json({"id": number, "method": method, "params": params})
+        while True:
+            message = await asyncio.wait_for(self.ws.receive_json(), STEP_SECONDS)
+            if message.get("id") == number:
+                if "error" in message:
+                    raise AssertionError(f"{method}: {message['error']}")
+                return message.get("result", {})
+
+    async def evaluate(self, expression: str):
+        result = await self.call(
+            "Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True
+        )
+        return result["result"].get("value")
+
+    async def screenshot(self) -> bytes:
+        result = await self.call("Page.captureScreenshot", format="png")
+        return base64.b64decode(result["data"])
+
+    async def count_colour(self, png: bytes, colour: tuple[int, int, int]) -> int:
+        """Pixels within a small distance of ``colour``, counted by the browser's own decoder."""
+        data = base64.b64encode(png).decode()
+        red, green, blue = colour
+        script = f"""
+            new Promise((resolve) => {{
+                const img = new Image();
+                img.onload = () => {{
+                    const canvas = document.createElement('canvas');
+                    canvas.width = img.width; canvas.height = img.height;
+                    const context = canvas.getContext('2d');
+                    context.drawImage(img, 0, 0);
+                    const pixels = context.getImageData(0, 0, img.width, img.height).data;
+                    let count = 0;
+                    for (let i = 0; i < pixels.length; i += 4) {{
+                        const near = Math.abs(pixels[i] - {red}) < 12
+                            && Math.abs(pixels[i + 1] - {green}) < 12
+                            && Math.abs(pixels[i + 2] - {blue}) < 12;
+                        if (near) count++;
+                    }}
+                    resolve(count);
+                }};
+                img.src = 'data:image/png;base64,{data}';
+            }})
+        """
+        return int(await self.evaluate(script))
+
+    async def key(self, key: str, text: str | None = None, code: int | None = None) -> None:
+        params = {"key": key}
+        if text is not None:
+            params["text"] = text
+        if code is not None:
+            params["windowsVirtualKeyCode"] = code
+            params["nativeVirtualKeyCode"] = code
+        await self.call("Input.dispatchKeyEvent", type="keyDown", **params)
+        await self.call("Input.dispatchKeyEvent", type="keyUp", key=key)
+
+
+async def wait_until(check, seconds: float = STEP_SECONDS, pause: float = 0.5):
+    deadline = time.monotonic() + seconds
+    while True:
+        value = await check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError("the page never got there")
+        await asyncio.sleep(pause)
+
+
+async def drive_browser(url: str, devtools_port: int, shot: Path) -> tuple[int, int]:
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"http://127.0.0.1:{devtools_port}/json/list") as response:
+            targets = await response.json()
+        page = next(t for t in targets if t["type"] == "page")
+        async with session.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=0) as ws:
+            tools = DevTools(ws)
+            await tools.call("Page.enable")
+            await tools.call("Page.navigate", url=url)
+
+            async def board_drawn() -> bool:  # the terminal is shown once the app drew
+                return bool(await tools.evaluate("document.body.classList.contains('-first-byte')"))
+
+            await wait_until(board_drawn)
+            await tools.call(
+                "Input.dispatchMouseEvent", type="mousePressed", x=640, y=450, button="left",
+                clickCount=1,
+            )  # fmt: skip
+            await tools.call(
+                "Input.dispatchMouseEvent", type="mouseReleased", x=640, y=450, button="left",
+                clickCount=1,
+            )  # fmt: skip
+
+            async def keyboard_drawn() -> bool:  # the game screen is up: its keys are shown
+                return await tools.count_colour(await tools.screenshot(), KEY) > 5000
+
+            await wait_until(keyboard_drawn)
+            before = await tools.count_colour(await tools.screenshot(), GREEN)
+            for letter in "crate":
+                await tools.key(letter, text=letter)
+            await tools.key("Enter", text="\r", code=13)
+
+            last = [-1]
+
+            async def green_row() -> int:
+                """The green count once the row is revealed: high, and the same twice running."""
+                png = await tools.screenshot()
+                count = await tools.count_colour(png, GREEN)
+                settled = count == last[0]
+                last[0] = count
+                if count > before + 2000 and settled:
+                    shot.write_bytes(png)
+                    return count
+                return 0
+
+            after = await wait_until(green_row)
+            return before, after
+
+
+def test_served_game_shows_a_coloured_row_in_a_real_browser(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv(HOME_VARIABLE, str(home))
+    storage = Storage()  # the help was seen: the tab opens straight on the board
+    storage.settings.save(replace(Settings(), help_seen=True))
+    storage.close()
+    port = free_port()
+    env = {**os.environ, HOME_VARIABLE: str(home), "LANG": "C.UTF-8"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port), "--",
+         "play", "--word", "crane"],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
+    )  # fmt: skip
+    profile = tempfile.mkdtemp(prefix="wordle-tui-chromium-")
+    browser = None
+    try:
+        wait_for_port(port, server)
+        browser = subprocess.Popen(
+            [CHROMIUM, *CHROME_FLAGS, f"--user-data-dir={profile}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+        )  # fmt: skip
+        active = Path(profile) / "DevToolsActivePort"
+        deadline = time.monotonic() + STEP_SECONDS
+        while not (active.exists() and active.read_text().strip()):
+            assert time.monotonic() < deadline, "chromium never opened its DevTools port"
+            assert browser.poll() is None, "chromium stopped at once"
+            time.sleep(0.1)
+        devtools_port = int(active.read_text().split()[0])
+        shot = tmp_path / "served-board.png"
+        before, after = asyncio.run(drive_browser(f"http://127.0.0.1:{port}/", devtools_port, shot))
+        assert after > before + 2000  # four green tiles and four green keys
+        assert shot.stat().st_size > 10_000
+        keep = os.environ.get("WORDLE_TUI_SCREENSHOT")
+        if keep:
+            shutil.copy(shot, keep)
+    finally:
+        if browser is not None:
+            os.killpg(browser.pid, signal.SIGTERM)
+            browser.wait(timeout=STEP_SECONDS)
+        shutil.rmtree(profile, ignore_errors=True)
+        if server.poll() is None:
+            server.send_signal(signal.SIGTERM)
+        output = server.communicate(timeout=STEP_SECONDS)[0].decode(errors="replace")
+    assert server.returncode == 0, output
+    # every tab's process ends with the server: soon nothing is left in its session
+    deadline = time.monotonic() + STEP_SECONDS
+    while True:
+        left = subprocess.run(
+            ["ps", "-o", "pid=,stat=,args=", "--sid", str(server.pid)],
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+        if not left or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert left == "", left
+    assert "Traceback" not in output
+    assert json.dumps(output)  # readable

@@ -1,0 +1,106 @@
+"""Watch the bot play Absurdle: its whole line is worked out once (the host is deterministic,
+so a game is a path), then shown a guess at a time with the usual controls."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from wordle_tui.bots.bot_game import BotGame
+from wordle_tui.bots.cache import SOLVERS, SolverCache
+from wordle_tui.bots.watch import DEFAULT_SPEED, SPEEDS
+from wordle_tui.core.absurdle import DEFAULT_ABSURDLE_ATTEMPTS, AbsurdleGame
+from wordle_tui.core.game import Mode
+from wordle_tui.core.history import GameRecord
+from wordle_tui.core.words import WordList
+from wordle_tui.solver.absurdle import AbsurdleBot, Line
+from wordle_tui.solver.absurdle_line import stored_line
+from wordle_tui.solver.cancel import Cancel
+
+
+@dataclass(frozen=True)
+class AbsurdleWatchSetup:
+    """The list the bot corners the host on."""
+
+    words: WordList
+
+    def describe(self) -> str:
+        return f"Absurdle · {self.words.language.name}, {self.words.length}"
+
+
+class AbsurdleWatchSession:
+    """The bot's line against the host, and how much of it is on screen."""
+
+    def __init__(self, setup: AbsurdleWatchSetup, solvers: SolverCache = SOLVERS) -> None:
+        self.setup = setup
+        self.solvers = solvers
+        self.line: Line | None = None
+        self.shown = 0
+        self.playing = True
+        self.speed = DEFAULT_SPEED
+        self.game = BotGame()
+
+    @property
+    def interval(self) -> float:
+        return SPEEDS[self.speed]
+
+    @property
+    def finished(self) -> bool:
+        return self.line is not None and self.shown == len(self.line.guesses)
+
+    def work(self, cancel: Cancel | None = None) -> Line:
+        """The bot's whole game (in a thread: the first time builds the pattern table)."""
+        words = self.setup.words
+        ctx = self.solvers.context(words, attempts=DEFAULT_ABSURDLE_ATTEMPTS)
+        return AbsurdleBot(ctx, stored_line(words)).play(cancel, DEFAULT_ABSURDLE_ATTEMPTS)
+
+    def set_line(self, line: Line) -> None:
+        self.line = line
+
+    def show_next(self) -> bool:
+        if self.line is None or self.shown >= len(self.line.guesses):
+            return False
+        self.shown += 1
+        return True
+
+    def shown_game(self) -> AbsurdleGame:
+        """The game with the guesses shown so far: the board renders it."""
+        game = AbsurdleGame(self.setup.words, mode=Mode.BOT)
+        for guess in (self.line.guesses if self.line else ())[: self.shown]:
+            game.submit(guess)
+        return game
+
+    def toggle(self) -> bool:
+        if self.finished and not self.playing:
+            self.replay()
+            return True
+        self.playing = not self.playing
+        return self.playing
+
+    def pause(self) -> None:
+        self.playing = False
+
+    def replay(self) -> None:
+        self.shown = 0
+        self.playing = True
+
+    def faster(self) -> None:
+        self.speed = min(self.speed + 1, len(SPEEDS) - 1)
+
+    def slower(self) -> None:
+        self.speed = max(self.speed - 1, 0)
+
+    def record(self, finished_at: datetime) -> GameRecord | None:
+        """The log's bot game once every guess is shown (only the first time)."""
+        if not self.finished or self.game.logged:
+            return None
+        game = self.shown_game()
+        if not game.is_over:
+            return None
+        seconds = self.game.seconds()
+        game.elapsed = seconds
+        game.started_at = (finished_at - timedelta(seconds=seconds)).isoformat()
+        game.finished_at = finished_at.isoformat()
+        game.uid = self.game.uid
+        self.game.logged = True
+        return GameRecord.from_absurdle(game, finished_at)

@@ -1,0 +1,95 @@
+"""One reader for every kind of saved game: the save's ``kind`` says which model it is.
+
+A single game's save has no ``kind`` (it predates the others), a multi-board game's
+is ``multiboard`` and an Absurdle's ``absurdle``; storage can keep all three in one
+slot table and restore each with :func:`game_from_dict`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from wordle_tui.core import absurdle, multiboard
+from wordle_tui.core.absurdle import AbsurdleGame
+from wordle_tui.core.game import Game
+from wordle_tui.core.history import GameRecord
+from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.validation import Rejection
+from wordle_tui.core.words import WordList, load_word_list
+
+AnyGame = Game | MultiGame | AbsurdleGame
+
+
+def game_from_dict(
+    data: dict[str, Any], load: Callable[[str, int], WordList] = load_word_list
+) -> AnyGame:
+    """The saved game of any kind; ValueError (with the model's reason) for damaged data."""
+    kind = data.get("kind")
+    if kind is None:
+        return Game.from_dict(data, load)
+    if kind == multiboard.KIND:
+        return MultiGame.from_dict(data, load)
+    if kind == absurdle.KIND:
+        return AbsurdleGame.from_dict(data, load)
+    raise ValueError(f"unknown kind of saved game {kind!r}")
+
+
+def variant_of(game: AnyGame) -> str:
+    """The log's name of the game's kind: ``""`` Wordle, ``quordle``…, ``absurdle``."""
+    if isinstance(game, MultiGame):
+        return game.variant.key
+    if isinstance(game, AbsurdleGame):
+        return absurdle.KIND
+    return ""
+
+
+def record_of_game(game: AnyGame, finished_at: datetime, now: float | None = None) -> GameRecord:
+    """The log's record of any finished game (ValueError while it is still being played)."""
+    if isinstance(game, MultiGame):
+        return GameRecord.from_multi_game(game, finished_at, now)
+    if isinstance(game, AbsurdleGame):
+        return GameRecord.from_absurdle(game, finished_at, now)
+    return GameRecord.from_game(game, finished_at, now)
+
+
+def game_from_record(
+    record: GameRecord, load: Callable[[str, int], WordList] = load_word_list
+) -> AnyGame:
+    """A finished game of the log rebuilt to be shown (its guesses replayed through the rules);
+    ValueError when the record does not replay, OSError when its list is missing."""
+    words = load(record.language, record.length)
+    common: dict[str, Any] = {
+        "max_attempts": record.attempts,
+        "no_repeat": record.no_repeat,
+        "mode": record.mode,
+        "elapsed": record.seconds,
+        "assisted": record.assisted,
+        "started_at": record.started_at.isoformat() if record.started_at else None,
+        "finished_at": record.finished_at.isoformat(),
+        "hints_used": record.hints_used,
+        "uid": record.uid,
+    }
+    game: AnyGame
+    if record.variant == absurdle.KIND:
+        game = AbsurdleGame(words, hard_mode=record.hard_mode, **common)
+    elif record.variant:
+        variant = multiboard.get_variant(record.variant)
+        game = MultiGame(
+            words, variant, record.secrets, puzzle=record.puzzle, code=record.code, **common
+        )
+    else:
+        return Game(
+            words,
+            record.secret,
+            hard_mode=record.hard_mode,
+            puzzle=record.puzzle,
+            code=record.code,
+            rows=list(record.rows),
+            **common,
+        )
+    for guess in record.guesses:
+        if isinstance(game.submit(guess), Rejection):
+            raise ValueError(f"its guess {guess!r} is refused")
+    return game

@@ -1,0 +1,211 @@
+"""Watch the bot play Dordle, Quordle or Octordle: the boards fill a guess at a time."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Horizontal, HorizontalGroup, VerticalScroll
+from textual.geometry import Size
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Label, Static
+
+from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
+from wordle_tui.bots.watch import SPEEDS
+from wordle_tui.core.settings import Settings
+from wordle_tui.i18n import N_, _
+from wordle_tui.screens.bot_game_over import BotGameOver
+from wordle_tui.solver.multiboard import MultiStep
+from wordle_tui.themes import game_variables
+from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.fit import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize, fit_boards
+from wordle_tui.widgets.mini_board import MiniBoard
+from wordle_tui.widgets.tile_palette import TilePalette
+from wordle_tui.widgets.too_small import TooSmall
+
+STEPS_WIDTH = 30  # the steps beside the boards
+
+
+def step_line(number: int, step: MultiStep) -> Text:
+    """``3. CRANE  12 · 3 · ✓ · 40``: the words left on each board after the guess."""
+    line = Text(f"{number}. ")
+    line.append(step.guess.upper(), style="bold")
+    counts = [
+        "·" if before == 0 else ("✓" if after == 0 else f"{after:,}")
+        for before, after in zip(step.before, step.after, strict=True)
+    ]
+    line.append("  " + " ".join(counts))
+    return line
+
+
+class MultiWatchScreen(BackgroundWork[int, MultiStep], Screen):
+    """Renders a :class:`MultiWatchSession`; each step is worked out in a thread worker."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "play_pause", "Play", id="multi-watch.toggle"),
+        Binding("n,right", "step", "Step", id="multi-watch.step"),
+        Binding("plus,equals_sign", "faster", "Speed", key_display="+/-", id="multi-watch.faster"),
+        Binding("minus", "slower", "Slower", show=False, id="multi-watch.slower"),
+        Binding("r", "replay", "Replay", id="multi-watch.replay"),
+        Binding("escape", "app.menu", "Menu", id="multi-watch.menu"),
+        Binding("f1", "app.help", "Help", show=False, id="multi-watch.help"),
+        Binding("q", "app.quit", "Quit", id="multi-watch.quit"),
+    ]
+
+    WORK_GROUP = "multi-watch"
+    WORK_STOPPED = N_("The bot stopped")
+
+    class GameOver(BotGameOver):
+        """Every step is on the boards: the app logs the bot's game (once)."""
+
+    def __init__(self, setup: MultiWatchSetup, settings: Settings, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.session = MultiWatchSession(setup)
+        self.settings = settings
+        self.tiles: TileSize = TILE_SIZES[-1]
+        self._timer: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        setup = self.session.setup
+        variant = setup.variant
+        with HorizontalGroup(id="multi-watch-status", classes="-body"):
+            label = _("Watching {what}").format(what=setup.describe())
+            yield Label(label, id="multi-watch-title", markup=False)
+            yield Label("", id="multi-watch-state")
+        with Horizontal(id="multi-watch-main", classes="-body"):
+            with Grid(id="multi-watch-boards"):
+                for index in range(variant.boards):
+                    yield MiniBoard(setup.words.length, variant.attempts, id=f"watch-board-{index}")
+            with VerticalScroll(id="multi-watch-steps", can_focus=False):
+                yield Static("", id="multi-watch-narration")
+        yield Footer(classes="-body")
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "settings", self._settings_changed, init=False)
+        self.redraw()
+        self._schedule(0.3)
+
+    def _settings_changed(self, settings: Settings) -> None:
+        self.settings = settings
+        self.redraw()
+
+    def on_resize(self, event: events.Resize) -> None:
+        setup = self.session.setup
+        tiles, columns = fit_boards(
+            self,
+            event.size,
+            length=setup.words.length,
+            rows=setup.variant.attempts,
+            boards=setup.variant.boards,
+            keyboard_width=0,
+            beside=Size(STEPS_WIDTH, 0),
+        )
+        if tiles is None:
+            return
+        self.tiles = tiles
+        grid = self.query_one("#multi-watch-boards", Grid)
+        width = setup.words.length * tiles.columns
+        lines = -(-setup.variant.boards // columns)
+        grid.styles.grid_size_columns = columns
+        grid.styles.grid_gutter_horizontal = BOARD_GAP
+        grid.styles.grid_gutter_vertical = BOARD_GAP_LINES
+        grid.styles.grid_columns = str(width)
+        grid.styles.grid_rows = str(setup.variant.attempts * tiles.lines)
+        grid.styles.width = columns * width + (columns - 1) * BOARD_GAP + 2
+        grid.styles.height = lines * setup.variant.attempts * tiles.lines + lines  # and padding
+        self.redraw()
+
+    def redraw(self) -> None:
+        """The boards, the steps and the state line from the session."""
+        session = self.session
+        game = session.shown_game()
+        theme = self.app.current_theme
+        palette = TilePalette.from_variables(
+            game_variables(theme.dark),
+            high_contrast=self.settings.high_contrast,
+            foreground=theme.foreground or "#ffffff",
+        )
+        for index, board_state in enumerate(game.boards()):
+            board = self.query_one(f"#watch-board-{index}", MiniBoard)
+            board.show(board_state, "", self.tiles, palette, self.settings.symbols)
+        steps = session.steps[: session.shown]
+        text = Text("\n").join(step_line(n, s) for n, s in enumerate(steps, start=1))
+        if session.finished:
+            verdict = game.result_message() or ""
+            text.append("\n" + verdict, style="bold")
+        self.query_one("#multi-watch-narration", Static).update(text)
+        if self.working:
+            state = _("thinking…")
+        elif session.finished:
+            state = _("finished · r replays")
+        else:
+            state = _("playing") if session.playing else _("paused")
+        speed = _("speed {speed}/{speeds}").format(speed=session.speed + 1, speeds=len(SPEEDS))
+        self.query_one("#multi-watch-state", Label).update(f"{state} · {speed}")
+
+    def _schedule(self, delay: float | None = None) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = self.set_timer(delay or self.session.interval, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = None
+        if self.session.playing:
+            self._advance()
+
+    def _advance(self) -> None:
+        """Show the next step: at once when known, else after the worker."""
+        session = self.session
+        if session.show_next() is not None:
+            if session.finished:
+                session.pause()
+                if not session.game.logged:
+                    self.post_message(self.GameOver(self, session))
+            elif session.playing:
+                self._schedule()
+        elif session.needs_work and not self.working:
+            steps = tuple(session.steps)
+            self.start_work(len(steps), lambda cancelled, _progress: session.work(steps, cancelled))
+        self.redraw()
+
+    def work_done(self, request: int, result: MultiStep) -> None:
+        if self.session.add(request, result):
+            self._advance()
+
+    def work_failed(self, error: BaseException | None) -> None:
+        self.session.pause()
+        self.redraw()
+
+    def action_play_pause(self) -> None:
+        if self.session.toggle():
+            self._advance()
+        elif self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self.redraw()
+
+    def action_step(self) -> None:
+        self.session.pause()
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        if not self.session.finished:
+            self._advance()
+
+    def action_faster(self) -> None:
+        self.session.faster()
+        self.redraw()
+
+    def action_slower(self) -> None:
+        self.session.slower()
+        self.redraw()
+
+    def action_replay(self) -> None:
+        self.session.replay()
+        self.redraw()
+        self._schedule()
