@@ -14,12 +14,14 @@ below the one it succeeds at, so the line is the fewest guesses that force a win
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
 from functools import cache
 from typing import Any
 
+from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.resources import words_dir
 from wordle_tui.core.scoring import pattern_to_string
 from wordle_tui.core.words import WordList, load_word_list
@@ -94,8 +96,26 @@ def describe(line: Line, length: int) -> str:
     return " → ".join(steps)
 
 
+def _list_name(text: str) -> str:
+    language, _, length = text.partition("-")
+    if language not in LANGUAGES or not length.isdigit() or int(length) not in WORD_LENGTHS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list such as en-5 or es-6")
+    return text
+
+
 def main(argv: list[str]) -> int:
-    names = argv or list(DEFAULT_LISTS)
+    parser = argparse.ArgumentParser(
+        prog="python -m wordle_tui.solver.absurdle_line",
+        description="Work out Absurdle's best line for word lists and store it for the help.",
+    )
+    parser.add_argument(
+        "lists",
+        nargs="*",
+        metavar="LANG-LENGTH",
+        type=_list_name,
+        help=f"lists such as en-5 (default: {' '.join(DEFAULT_LISTS)})",
+    )
+    names = parser.parse_args(argv).lists or list(DEFAULT_LISTS)
     path = words_dir() / LINES_FILE
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
