@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.widgets import Footer, Label
+from textual.widgets import Label
 
 from wordle_tui.bots.assistant import AssistantSession, Step
 from wordle_tui.core.filtering import Row
@@ -20,6 +20,7 @@ from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
 from wordle_tui.widgets.fit import SIDE_PANEL_WIDTH
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
@@ -37,19 +38,19 @@ class AssistantScreen(MarkedRowsScreen):
     session: AssistantSession
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "enter", "Enter", show=False, id="assistant.enter"),
-        Binding("tab", "take_best", "Best", show=False, id="assistant.best"),
-        Binding("up", "row(-1)", "Fix row", key_display="↑↓", id="assistant.up"),
-        Binding("ctrl+z", "undo", "Undo", id="assistant.undo"),
-        Binding("ctrl+t", "toggle_hard", "Hard", id="assistant.hard"),
-        Binding("ctrl+n", "new_game", "New game", id="assistant.new"),
-        Binding("pageup", "scroll_words(-1)", "Scroll words", show=False, id="assistant.pgup"),
-        Binding("pagedown", "scroll_words(1)", "Scroll words", show=False, id="assistant.pgdn"),
-        Binding("escape", "app.menu", "Menu", id="assistant.menu"),
-        Binding("f1", "app.help", "Help", show=False, id="assistant.help"),
-        Binding("f2", "app.settings", "Settings", id="assistant.settings"),
+        Binding("enter", "enter", N_("Enter"), show=False, id="assistant.enter"),
+        Binding("tab", "take_best", N_("Best"), show=False, id="assistant.best"),
+        Binding("up", "row(-1)", N_("Fix row"), key_display="↑↓", id="assistant.up"),
+        Binding("ctrl+z", "undo", N_("Undo"), id="assistant.undo"),
+        Binding("ctrl+t", "toggle_hard", N_("Hard"), id="assistant.hard"),
+        Binding("ctrl+n", "new_game", N_("New game"), id="assistant.new"),
+        Binding("pageup", "scroll_words(-1)", N_("Scroll words"), show=False, id="assistant.pgup"),
+        Binding("pagedown", "scroll_words(1)", N_("Scroll words"), show=False, id="assistant.pgdn"),
+        Binding("escape", "app.menu", N_("Menu"), id="assistant.menu"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="assistant.help"),
+        Binding("f2", "app.settings", N_("Settings"), id="assistant.settings"),
         # letters are typed here: quitting takes ctrl+q (or ctrl+c)
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="assistant.quit"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="assistant.quit"),
     ]
 
     def _new_session(self, words: WordList) -> AssistantSession:

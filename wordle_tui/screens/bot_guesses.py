@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from wordle_tui.bots.engine import Analysis, Engine
 from wordle_tui.bots.guessing import GuessingSession, Phase, Verdict
@@ -18,8 +18,10 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import N_
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
@@ -38,21 +40,21 @@ class BotGuessesScreen(MarkedRowsScreen):
     AUTO_FOCUS = None  # the keys mark tiles; the word field takes the focus when it shows
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "submit", "Done", id="bot-guesses.submit"),
-        Binding("space", "cycle", "Cycle", show=False, id="bot-guesses.cycle"),
-        Binding("left", "move(-1)", "Left", show=False, id="bot-guesses.left"),
-        Binding("right", "move(1)", "Right", show=False, id="bot-guesses.right"),
-        Binding("backspace", "move(-1)", "Left", show=False, id="bot-guesses.back"),
-        Binding("up", "row(-1)", "Fix a row", key_display="↑↓", id="bot-guesses.up"),
-        Binding("down", "row(1)", "Row down", show=False, id="bot-guesses.down"),
-        Binding("ctrl+z", "undo", "Undo", id="bot-guesses.undo"),
-        Binding("ctrl+g", "keep_guessing", "Keep guessing", id="bot-guesses.more"),
-        Binding("ctrl+n", "new_word", "New word", id="bot-guesses.new"),
-        Binding("escape", "app.menu", "Menu", id="bot-guesses.menu"),
-        Binding("f1", "app.help", "Help", show=False, id="bot-guesses.help"),
-        Binding("f2", "app.settings", "Settings", id="bot-guesses.settings"),
+        Binding("enter", "submit", N_("Done"), id="bot-guesses.submit"),
+        Binding("space", "cycle", N_("Cycle"), show=False, id="bot-guesses.cycle"),
+        Binding("left", "move(-1)", N_("Left"), show=False, id="bot-guesses.left"),
+        Binding("right", "move(1)", N_("Right"), show=False, id="bot-guesses.right"),
+        Binding("backspace", "move(-1)", N_("Left"), show=False, id="bot-guesses.back"),
+        Binding("up", "row(-1)", N_("Fix a row"), key_display="↑↓", id="bot-guesses.up"),
+        Binding("down", "row(1)", N_("Row down"), show=False, id="bot-guesses.down"),
+        Binding("ctrl+z", "undo", N_("Undo"), id="bot-guesses.undo"),
+        Binding("ctrl+g", "keep_guessing", N_("Keep guessing"), id="bot-guesses.more"),
+        Binding("ctrl+n", "new_word", N_("New word"), id="bot-guesses.new"),
+        Binding("escape", "app.menu", N_("Menu"), id="bot-guesses.menu"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="bot-guesses.help"),
+        Binding("f2", "app.settings", N_("Settings"), id="bot-guesses.settings"),
         # letters are typed when the bot asks for the word: quitting takes ctrl+q
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="bot-guesses.quit"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="bot-guesses.quit"),
     ]
 
     class GameOver(BotGameOver):

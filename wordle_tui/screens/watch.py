@@ -15,7 +15,7 @@ from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalSc
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Label, ProgressBar, Static
+from textual.widgets import Label, ProgressBar, Static
 
 from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
 from wordle_tui.core.filtering import Row
@@ -28,6 +28,7 @@ from wordle_tui.solver.bot import Step
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import fit_board
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 NARRATION_WIDTH = 40  # columns the steps need beside the board (and its padding)
@@ -64,15 +65,15 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     """Renders a :class:`WatchSession`; the steps are worked out in a thread worker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "play_pause", "Play", id="watch.toggle"),
-        Binding("n,right", "step", "Step", id="watch.step"),
-        Binding("plus,equals_sign", "faster", "Speed", key_display="+/-", id="watch.faster"),
-        Binding("minus", "slower", "Slower", show=False, id="watch.slower"),
-        Binding("r", "replay", "Replay", id="watch.replay"),
-        Binding("ctrl+n", "app.watch_bot", "New word", id="watch.new"),
-        Binding("escape", "escape", "Menu", id="watch.escape"),
-        Binding("f1", "app.help", "Help", show=False, id="watch.help"),
-        Binding("q", "app.quit", "Quit", id="watch.quit"),
+        Binding("space", "play_pause", N_("Play"), id="watch.toggle"),
+        Binding("n,right", "step", N_("Step"), id="watch.step"),
+        Binding("plus,equals_sign", "faster", N_("Speed"), key_display="+/-", id="watch.faster"),
+        Binding("minus", "slower", N_("Slower"), show=False, id="watch.slower"),
+        Binding("r", "replay", N_("Replay"), id="watch.replay"),
+        Binding("ctrl+n", "app.watch_bot", N_("New word"), id="watch.new"),
+        Binding("escape", "escape", N_("Menu"), id="watch.escape"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="watch.help"),
+        Binding("q", "app.quit", N_("Quit"), id="watch.quit"),
     ]
 
     WORK_GROUP = "watch"  # the step after a number of known steps
