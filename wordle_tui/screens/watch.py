@@ -22,7 +22,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
-from wordle_tui.i18n import N_
+from wordle_tui.i18n import N_, _, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.bot import Step
 from wordle_tui.widgets.background import BackgroundWork
@@ -41,22 +41,26 @@ def narration(
     and why), then how it ended."""
     length = setup.words.length
     if not steps:
-        return Group(Text(f"The bot is about to play {setup.secret.upper()}."))
+        return Group(Text(_("The bot is about to play {word}.").format(word=setup.secret.upper())))
     parts: list[Text | Padding] = []
-    for number, step in enumerate(steps, start=1):
+    for turn, step in enumerate(steps, start=1):
         colours = emoji_row(step.pattern, length, high_contrast=high_contrast, light=light)
-        left = "found" if step.solved else f"{step.after:,} left"
-        head = Text(f"{number}. ")
+        left = _("found") if step.solved else _("{count} left").format(count=number(step.after))
+        head = Text(f"{turn}. ")
         head.append(step.guess.upper(), style="bold")
-        head.append(f" {colours}  {step.before:,} → {left}")
+        head.append(f" {colours}  {number(step.before)} → {left}")
         parts.append(head)
         parts.append(Padding(Text(step.note, style="dim"), (0, 0, 0, 3)))
     if done:
         word = setup.secret.upper()
         if steps[-1].solved:
-            end = f"Solved {word} in {len(steps)}/{setup.attempts}."
+            end = _("Solved {word} in {score}.").format(
+                word=word, score=f"{len(steps)}/{setup.attempts}"
+            )
         else:
-            end = f"Not solved in {setup.attempts}: the word was {word}."
+            end = _("Not solved in {count}: the word was {word}.").format(
+                count=setup.attempts, word=word
+            )
         parts.append(Text(end, style="bold"))
     return Group(*parts)
 
@@ -95,7 +99,9 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     def compose(self) -> ComposeResult:
         setup = self.session.setup
         with HorizontalGroup(id="watch-status", classes="-body"):
-            yield Label(f"Watching {setup.describe()}", id="watch-title", markup=False)
+            yield Label(
+                _("Watching {what}").format(what=setup.describe()), id="watch-title", markup=False
+            )
             yield Label("", id="watch-state")
         with Horizontal(id="watch-main", classes="-body"):
             with Vertical(id="watch-board-area"):
@@ -162,12 +168,12 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     def _draw_state(self) -> None:
         session = self.session
         if self.thinking_since is not None:
-            state = "thinking"
+            state = _("thinking")
         elif session.finished:
-            state = "finished · r replays"
+            state = _("finished · r replays")
         else:
-            state = "playing" if session.playing else "paused"
-        speed = f"speed {session.speed + 1}/{len(SPEEDS)}"
+            state = _("playing") if session.playing else _("paused")
+        speed = _("speed {speed}/{fastest}").format(speed=session.speed + 1, fastest=len(SPEEDS))
         self.query_one("#watch-state", Label).update(f"{state} · {speed}")
         self.set_class(self.thinking_since is not None, "-thinking")
 
@@ -230,7 +236,11 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         if self.thinking_since is None:
             return
         seconds = time.monotonic() - self.thinking_since
-        label = "thinking…" if seconds < 1 else f"thinking… {seconds:.0f} s · Esc stops"
+        label = (
+            _("thinking…")
+            if seconds < 1
+            else _("thinking… {seconds} s · Esc stops").format(seconds=round(seconds))
+        )
         self.query_one("#watch-busy-label", Label).update(label)
 
     def _stop_thinking(self) -> None:
@@ -276,7 +286,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self._timer.stop()
             self._timer = None
         if self.session.finished:
-            self.notify("The bot has finished: r replays, Ctrl+N picks another word.")
+            self.notify(_("The bot has finished: r replays, Ctrl+N picks another word."))
         else:
             self._advance()
         self._draw_state()
@@ -302,6 +312,6 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self.stop_work()
             self.session.pause()
             self._stop_thinking()
-            self.notify("Stopped. n or Space tries again.")
+            self.notify(_("Stopped. n or Space tries again."))
             return
         await self.app.run_action("menu")
