@@ -14,6 +14,7 @@ from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
+from wordle_tui.i18n import _
 from wordle_tui.storage.store import Storage
 
 GAME_RULES = ("hard_mode", "no_repeat")  # settings that also change the game in progress
@@ -75,7 +76,9 @@ class PlayerData:
         game = self.saved_games.unfinished()
         if game is None:
             return None
-        return f"{game.title()} · guess {len(game.rows) + 1} of {game.max_attempts}"
+        return _("{game} · guess {number} of {attempts}").format(
+            game=game.title(), number=len(game.rows) + 1, attempts=game.max_attempts
+        )
 
     def game_to_open(self, game: Game, typed: str = "") -> tuple[Game, str, bool]:
         """The game to show for ``game``: today's daily is the saved one when there is one.
