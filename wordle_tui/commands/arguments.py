@@ -64,10 +64,10 @@ def add_list_options(parser: argparse.ArgumentParser, *, custom: bool = True) ->
     parser.add_argument("--length", type=length_type, metavar="4-8", help=_("letters per word"))
     if custom:
         parser.add_argument(
-            "--answers", metavar="FILE", help=_("custom answers list (one per line)")
+            "--answers", metavar=_("FILE"), help=_("custom answers list (one per line)")
         )
         parser.add_argument(
-            "--guesses", metavar="FILE", help=_("custom guesses list (with --answers)")
+            "--guesses", metavar=_("FILE"), help=_("custom guesses list (with --answers)")
         )
 
 
@@ -87,7 +87,7 @@ def add_solver_options(parser: argparse.ArgumentParser, *, opener: bool = True) 
         help=_("guesses allowed (default {default})").format(default=DEFAULT_ATTEMPTS),
     )
     if opener:
-        parser.add_argument("--opener", metavar="WORD", help=_("the first guess to play"))
+        parser.add_argument("--opener", metavar=_("WORD"), help=_("the first guess to play"))
 
 
 def add_ui_language_option(parser: argparse.ArgumentParser, *, default: object) -> None:
@@ -115,10 +115,10 @@ def play(parser: argparse.ArgumentParser) -> None:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--daily", action="store_true", help=_("today's puzzle"))
     mode.add_argument(
-        "--code", metavar="CODE", help=_("a practice or friend's code (EN5P-7KQ2MXX, EN5F-…)")
+        "--code", metavar=_("CODE"), help=_("a practice or friend's code (EN5P-7KQ2MXX, EN5F-…)")
     )
     mode.add_argument(
-        "--word", metavar="WORD", help=_("a word someone chose for you (kept hidden)")
+        "--word", metavar=_("WORD"), help=_("a word someone chose for you (kept hidden)")
     )
     parser.add_argument("--lang", choices=_languages(), help=_("language of the words"))
     parser.add_argument("--length", type=length_type, metavar="4-8", help=_("letters per word"))
@@ -132,7 +132,7 @@ def play(parser: argparse.ArgumentParser) -> None:
 
 
 def solve(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("word", metavar="WORD", help=_("the secret word (any accepted word)"))
+    parser.add_argument("word", metavar=_("WORD"), help=_("the secret word (any accepted word)"))
     add_list_options(parser)
     add_solver_options(parser)
     add_json_option(parser)
@@ -140,7 +140,7 @@ def solve(parser: argparse.ArgumentParser) -> None:
 
 def assist(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "rows", nargs="*", metavar="GUESS=PATTERN", help=_("the rows played so far")
+        "rows", nargs="*", metavar=_("GUESS=PATTERN"), help=_("the rows played so far")
     )
     add_list_options(parser)
     add_solver_options(parser, opener=False)
@@ -154,7 +154,7 @@ def bench(parser: argparse.ArgumentParser) -> None:
     add_list_options(parser)
     add_solver_options(parser)
     parser.add_argument("--limit", type=games_type, metavar="N", help=_("only the first N answers"))
-    parser.add_argument("--tree-out", metavar="FILE", help=_("save the decision tree as JSON"))
+    parser.add_argument("--tree-out", metavar=_("FILE"), help=_("save the decision tree as JSON"))
     parser.add_argument(
         "--beam",
         type=width_type,
@@ -175,7 +175,7 @@ def bench(parser: argparse.ArgumentParser) -> None:
 
 def watch(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "word", nargs="?", metavar="WORD", help=_("the word the bot plays (any accepted word)")
+        "word", nargs="?", metavar=_("WORD"), help=_("the word the bot plays (any accepted word)")
     )
     add_list_options(parser)
     add_solver_options(parser)
@@ -206,7 +206,7 @@ def review(parser: argparse.ArgumentParser) -> None:
         "game_id",
         nargs="?",
         type=number_in(1, MAX_GAME_ID),
-        metavar="GAME_ID",
+        metavar=_("GAME_ID"),
         help=_("which game"),
     )
     add_json_option(parser)

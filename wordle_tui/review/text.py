@@ -59,11 +59,11 @@ def card_lines(review: GameReview, step: StepReview) -> dict[str, str]:
             left,
         ).format(count=number(left), expected=number(step.player.expected_left, 1))
     bot = _("The bot, in hard mode") if review.hard else _("The bot")
-    percent = round(step.quality * 100)
+    percent = f"{round(step.quality * 100)}%"
     if step.counts_for_skill:
-        skill = _("{percent}% of the bot's").format(percent=percent)
+        skill = _("{percent} of the bot's").format(percent=percent)
     else:
-        skill = _("{percent}% of the bot's (the first guess does not count)").format(
+        skill = _("{percent} of the bot's (the first guess does not count)").format(
             percent=percent
         )
     luck = "–" if step.luck is None else f"{round(step.luck * 100)}%"
