@@ -38,7 +38,7 @@ MIN_SIZE = Size(56, 12)  # a label and a full choice on one line, and a few sett
 class SettingsScreen(ModalScreen[None]):
     """Every change is posted at once; the app applies it and this screen shows its settings."""
 
-    AUTO_FOCUS = "#ui_language"  # the keyboard alone: Enter opens the first choice, Tab moves on
+    AUTO_FOCUS = "#language"  # the keyboard alone: Enter opens the first choice, Tab moves on
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f2", "close", N_("Close"), id="settings.close"),
@@ -69,16 +69,16 @@ class SettingsScreen(ModalScreen[None]):
                 _("Language, length and attempts apply from the next game."), id="settings-note"
             )
             yield self._select(
-                "ui_language",
-                _("Interface language"),
-                UI_LANGUAGE_CHOICES,
-                self._value("ui_language"),
-            )
-            yield self._select(
                 "language",
                 _("Word language"),
                 [(lang.title, code) for code, lang in LANGUAGES.items()],
                 settings.language,
+            )
+            yield self._select(
+                "ui_language",
+                _("Interface language"),
+                UI_LANGUAGE_CHOICES,
+                self._value("ui_language"),
             )
             lengths = [
                 (ngettext("{count} letter", "{count} letters", n).format(count=n), n)

@@ -63,9 +63,7 @@ def card_lines(review: GameReview, step: StepReview) -> dict[str, str]:
     if step.counts_for_skill:
         skill = _("{percent} of the bot's").format(percent=percent)
     else:
-        skill = _("{percent} of the bot's (the first guess does not count)").format(
-            percent=percent
-        )
+        skill = _("{percent} of the bot's (the first guess does not count)").format(percent=percent)
     luck = "–" if step.luck is None else f"{round(step.luck * 100)}%"
     return {
         "card-title": _("Guess {number} of {total}: {word}").format(
