@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from wordle_tui.i18n import set_ui_language
 from wordle_tui.storage.paths import HOME_VARIABLE
 
 
@@ -28,3 +29,15 @@ def home(tmp_path, monkeypatch) -> Path:
     folder = tmp_path / "home"
     monkeypatch.setenv(HOME_VARIABLE, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _english_interface(monkeypatch):
+    """Tests read the English interface unless they ask for Spanish: a Spanish locale on the
+    machine running them changes nothing, and a test that switches language is undone."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if os.environ.get(variable, "").lower().startswith("es"):
+            monkeypatch.setenv(variable, "C.UTF-8")
+    set_ui_language("en")
+    yield
+    set_ui_language("en")

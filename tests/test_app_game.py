@@ -57,7 +57,7 @@ async def test_a_win_shows_the_word_and_the_result(home):
         assert "Magnificent" in recorder.toasts
         assert isinstance(app.screen, ResultScreen)
         share = app.screen.share_text
-        assert share.startswith(f"Wordle {screen.game.code} 2/6\n\n")
+        assert share.startswith(f"wordle-tui EN5 practice {screen.game.code} 2/6\n\n")
         assert share.endswith("⬛🟨🟩⬛🟩\n🟩🟩🟩🟩🟩")
         played = recorder.of(GameScreen.GuessPlayed)
         assert [m.accepted.row.guess for m in played] == ["crane", "share"]
@@ -213,7 +213,7 @@ async def test_result_copies_the_share_text_and_starts_a_new_game(home):
         await type_word(pilot, "share")
         assert isinstance(app.screen, ResultScreen)
         share = app.screen.share_text
-        assert share == f"Wordle {first_code} 1/6\n\n🟩🟩🟩🟩🟩"
+        assert share == f"wordle-tui EN5 practice {first_code} 1/6\n\n🟩🟩🟩🟩🟩"
         await pilot.press("c")
         assert app.clipboard == share
         await pilot.press("n")
@@ -267,7 +267,9 @@ async def test_the_share_text_follows_the_looks_changed_on_the_result(home):
         assert result.share_text.endswith("⬛🟦🟧⬛🟧\n🟧🟧🟧🟧🟧")
         app.theme = "textual-light"
         await pilot.pause()
-        assert result.share_text == (f"Wordle {screen.game.code} 2/6\n\n⬜🟦🟧⬜🟧\n🟧🟧🟧🟧🟧")
+        assert result.share_text == (
+            f"wordle-tui EN5 practice {screen.game.code} 2/6\n\n⬜🟦🟧⬜🟧\n🟧🟧🟧🟧🟧"
+        )
         assert result.query_one("#result-share", TextArea).text == result.share_text
         await pilot.press("c")
         assert app.clipboard == result.share_text
@@ -333,7 +335,7 @@ async def test_the_status_line_keeps_the_code_visible_on_a_narrow_terminal(home)
             labels = screen.query_one(StatusBar).query(Label)
             return " ".join(str(label.render()) for label in labels if label.display)
 
-        assert shown() == f"Wordle {screen.game.code} Guesses 1/6 HARD Time 0:00"
+        assert shown() == f"{screen.game.code} Guesses 1/6 HARD Time 0:00"
         await pilot.resize_terminal(34, 12)  # the smallest board
         await pilot.pause()
         assert shown() == f"{screen.game.code} 1/6 HARD 0:00"

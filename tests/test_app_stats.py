@@ -219,7 +219,7 @@ async def test_history_lists_every_game_and_opens_a_review(home):
         assert [str(table.get_row_at(i)[0]) for i in range(table.row_count)] == [
             str(r.id) for r in newest
         ]
-        assert str(table.get_row_at(0)[2]) == "Wordle EN4-000004 (en-4)"
+        assert str(table.get_row_at(0)[2]) == "EN4-000004 (en-4)"
         await pilot.press("down", "enter")  # the second newest: the bot's game
         await pilot.pause()
         review = app.screen

@@ -90,15 +90,16 @@ def test_share_text():
     game.secret = "share"
     game.submit("crane")
     game.submit("share")
-    assert game.share() == f"Wordle {game.puzzle:,} 2/6*\n\n⬛🟨🟩⬛🟩\n🟩🟩🟩🟩🟩"
+    # this project's numbering, the language and the length: never the NYT's number
+    assert game.share() == f"wordle-tui EN5 #{game.puzzle} 2/6*\n\n⬛🟨🟩⬛🟩\n🟩🟩🟩🟩🟩"
     assert game.share(high_contrast=True, light=True).endswith("⬜🟦🟧⬜🟧\n🟧🟧🟧🟧🟧")
-    assert game.puzzle == 1230 and game.title() == "Wordle 1,230"
+    assert game.puzzle == 1230 and game.title() == "Daily #1230"
 
 
 def test_share_text_loss_and_practice_code():
     game = Game(WORDS, "share", max_attempts=1, mode=Mode.PRACTICE, code="EN5-7KQ2MX")
     game.submit("crane")
-    assert game.share().startswith("Wordle EN5-7KQ2MX X/1\n\n")
+    assert game.share().startswith("wordle-tui EN5 practice EN5-7KQ2MX X/1\n\n")
     assert not game.share().endswith("\n")
 
 

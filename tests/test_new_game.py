@@ -50,7 +50,7 @@ def test_friend_code_gives_the_hidden_word():
     code = friend_code("planet", "en")
     game = game_from_code(code, Settings(), load)
     assert (game.secret, game.length, game.mode) == ("planet", 6, Mode.CUSTOM)
-    assert game.title() == f"Wordle {code}"
+    assert game.title() == code
 
 
 def test_bad_codes():

@@ -36,6 +36,9 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
         assert f"wordle_tui/data/words/{language}/5-tree-normal.json" in names
         assert f"wordle_tui/data/words/{language}/5-tree-hard.json" in names
     assert any(n.startswith("wordle_tui/data/words/LICENSES/") for n in names)
+    # the Spanish interface: the compiled catalogue, and its source
+    assert "wordle_tui/i18n/locale/es/LC_MESSAGES/wordle-tui.mo" in names
+    assert "wordle_tui/i18n/locale/es/LC_MESSAGES/wordle-tui.po" in names
 
 
 def test_installed_from_another_folder(wheel: Path, tmp_path: Path) -> None:
@@ -92,3 +95,13 @@ def test_installed_from_another_folder(wheel: Path, tmp_path: Path) -> None:
     )
     assert solved.returncode == 0, solved.stderr
     assert '"solved": true' in solved.stdout
+    spanish = subprocess.run(
+        [sys.executable, str(script), "--ui-lang", "es", "solve", "señor", "--lang", "es"],
+        cwd=elsewhere,
+        env={**env, "PYTHONIOENCODING": "utf-8"},
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+    )
+    assert spanish.returncode == 0, spanish.stderr
+    assert "Resuelta SEÑOR en " in spanish.stdout  # the installed catalogue is found

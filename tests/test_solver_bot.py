@@ -109,7 +109,7 @@ def test_suggestions_explain_themselves():
         first = top[0]
         assert first.groups > 1 and first.worst >= 1 and first.bits > 0
         text = first.explain(len(position.candidates))
-        assert text.startswith(f"splits {len(position.candidates)} words into {first.groups}")
+        assert text.startswith(f"splits {len(position.candidates):,} words into {first.groups:,}")
 
 
 def test_suggestion_figures_match_a_count_by_hand():

@@ -108,7 +108,7 @@ def test_history_text_newest_first_with_a_limit(logged, capsys):
         "Word",
         "Hints",
     ]
-    assert lines[1].split()[0] == "5" and "Wordle EN5-000002 (en-5)" in lines[1]
+    assert lines[1].split()[0] == "5" and "EN5-000002 (en-5)" in lines[1]
     assert lines[2].split()[0] == "4" and "X/6" in lines[2]
     assert lines[3] == "… and 3 older games (--limit 0 shows them all)"
     _, everything, _ = run(capsys, "history", "--limit", "0")
@@ -143,9 +143,7 @@ def test_review_of_the_last_game_and_of_one_chosen(logged, capsys, monkeypatch):
     code, out, _ = run(capsys, "review", "1")
     chosen = review_game(stored.get(1), SolverContext(ENGLISH_5))
     lines = out.splitlines()
-    assert (
-        code == 0 and lines[0] == f"Review of game #1 · Wordle {logged[0].puzzle:,} · 4/6 · CRANE"
-    )
+    assert code == 0 and lines[0] == f"Review of game #1 · Daily #{logged[0].puzzle} · 4/6 · CRANE"
     skill = "–" if chosen.skill is None else chosen.skill
     assert lines[1] == f"Skill {skill} · Luck {chosen.luck}"
     assert "Guess 4 of 4: CRANE  GGGGG" in lines and "   After: solved" in lines

@@ -7,16 +7,18 @@ import asyncio
 import contextlib
 import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import date, datetime
 from typing import ClassVar
 
 from textual import on
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
 from textual.reactive import var
-from textual.theme import Theme
+from textual.screen import Screen
+from textual.theme import Theme, ThemeProvider
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.cache import SOLVERS
@@ -42,7 +44,7 @@ from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.dialogs.watch_setup import WatchSetupScreen
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _, set_ui_language, ui_language
 from wordle_tui.palette import GameCommands
 from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
 from wordle_tui.screens.absurdle import AbsurdleScreen
@@ -60,11 +62,19 @@ from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
+from wordle_tui.widgets.footer import Footer, key_display
+from wordle_tui.widgets.retranslatable import Retranslatable
 from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
 AnyWatchSetup = WatchSetup | MultiWatchSetup | AbsurdleWatchSetup
 PlayScreen = GameScreen | MultiBoardScreen  # a board being played (Absurdle's is a GameScreen)
+# What the command palette's switches say when flipped (on, off).
+LOOK_TOGGLED = {
+    "high_contrast": (N_("High contrast on"), N_("High contrast off")),
+    "symbols": (N_("Symbols on"), N_("Symbols off")),
+    "animations": (N_("Animations on"), N_("Animations off")),
+}
 
 
 def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
@@ -85,8 +95,10 @@ class WordleApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # Priority: they work on every screen, modal ones and text fields included.
         # Each screen shows its own quit key in its Footer (q, or ctrl+q where q is a letter).
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
-        Binding("ctrl+c", "copy_or_quit", "Quit", show=False, priority=True, id="app.quit-ctrl-c"),
+        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True, id="app.quit"),
+        Binding(
+            "ctrl+c", "copy_or_quit", N_("Quit"), show=False, priority=True, id="app.quit-ctrl-c"
+        ),
     ]
 
     # always_update: a change the game refused is published too, so the settings screen
@@ -105,8 +117,11 @@ class WordleApp(App[None]):
         now: Callable[[], datetime] = local_now,
         storage: Storage | None = None,
         watch: AnyWatchSetup | None = None,
+        ui_language: str | None = None,
     ) -> None:
         super().__init__()
+        # --ui-lang: this run's interface language, until the player picks one in Settings
+        self.ui_override = ui_language
         self.start_game = start
         self.start_watch = watch  # open straight into watching the bot (wordle-tui watch)
         self.hints_open = False  # the board's hint panel, kept open from game to game
@@ -118,6 +133,7 @@ class WordleApp(App[None]):
         for theme in WORDLE_THEMES:
             self.register_theme(theme)
         self.set_reactive(WordleApp.settings, self.data.load_settings())
+        set_ui_language(self.interface_language())
         self.menu: MenuScreen
 
     # --- colours and themes ---------------------------------------------------
@@ -129,8 +145,51 @@ class WordleApp(App[None]):
         """Keep and show new settings (the screens watch them too)."""
         if new != old:
             self.data.save_settings(new)
+        if new.ui_language != old.ui_language:
+            self.ui_override = None  # the player's choice beats --ui-lang from now on
         self._apply_looks()
+        if self.interface_language() != ui_language():
+            self._change_interface_language()
         self._show_warnings()
+
+    # --- the interface language ------------------------------------------------
+
+    def interface_language(self) -> str:
+        """--ui-lang for this run, else the player's choice, else the system locale's."""
+        return self.ui_override or self.settings.interface_language()
+
+    def _change_interface_language(self) -> None:
+        """Translate from now on, and redraw what the open screens already wrote."""
+        set_ui_language(self.interface_language())
+        for screen in self.screen_stack:
+            if isinstance(screen, Retranslatable):
+                screen.retranslate()
+            for footer in screen.query(Footer):
+                footer.refresh(recompose=True)
+        if self.is_mounted(self.menu):
+            self.menu.update_continue(self.data.continue_label(), force=True)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Key names in the Footer in the interface language (Esc, Espacio, Intro)."""
+        return key_display(super().get_key_display(binding))
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's commands in the palette, in the interface language."""
+        for command in super().get_system_commands(screen):
+            yield SystemCommand(
+                _(command.title), _(command.help), command.callback, command.discover
+            )
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(
+                CommandPalette(id="--command-palette", placeholder=_("Search for commands…"))
+            )
+
+    def search_themes(self) -> None:
+        self.push_screen(
+            CommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…"))
+        )
 
     def _apply_looks(self) -> None:
         self.set_class(self.settings.high_contrast, "-high-contrast")
@@ -146,7 +205,11 @@ class WordleApp(App[None]):
 
     async def on_mount(self) -> None:
         if self.settings.theme not in self.available_themes:
-            self.notify(f"Unknown theme {self.settings.theme!r}: using {DEFAULT_THEME}.")
+            self.notify(
+                _("Unknown theme {theme}: using {default}.").format(
+                    theme=repr(self.settings.theme), default=DEFAULT_THEME
+                )
+            )
             self.set_reactive(WordleApp.settings, replace(self.settings, theme=DEFAULT_THEME))
         self._apply_looks()
         self.theme_changed_signal.subscribe(self, self._theme_changed)
@@ -214,7 +277,7 @@ class WordleApp(App[None]):
         await self._back_to_menu()
         game, typed, replayed = self.data.game_to_open(game, typed)
         if replayed and game.puzzle == daily_number(self.data.today()):
-            self.notify("You have played today's puzzle: a new one comes tomorrow.")
+            self.notify(_("You have played today's puzzle: a new one comes tomorrow."))
         elif replayed:
             self.notify(_("You have played this puzzle: here is how it went."))
         screen: PlayScreen
@@ -233,7 +296,10 @@ class WordleApp(App[None]):
         try:
             game = make()
         except OSError as exc:
-            self.notify(f"Cannot start the game: a word list is missing ({exc})", severity="error")
+            self.notify(
+                _("Cannot start the game: a word list is missing ({reason})").format(reason=exc),
+                severity="error",
+            )
             return
         except (ValueError, CodeError) as exc:  # a list too short for the boards, a bad code
             self.notify(str(exc), severity="error", markup=False)
@@ -364,7 +430,7 @@ class WordleApp(App[None]):
         if isinstance(self.screen, (GameScreen, MultiBoardScreen)):
             self.screen.action_toggle_hints()
         else:
-            self.notify("The hints go beside a game: start or continue one first.")
+            self.notify(_("The hints go beside a game: start or continue one first."))
 
     async def open_watch(self, setup: AnyWatchSetup) -> None:
         await self._back_to_menu()
@@ -386,7 +452,7 @@ class WordleApp(App[None]):
         try:
             words = self.load_words(self.settings.language, self.settings.length)
         except OSError as exc:
-            self.notify(f"A word list is missing ({exc})", severity="error")
+            self.notify(_("A word list is missing ({reason})").format(reason=exc), severity="error")
             return
         await self._back_to_menu()
         await self.push_screen(kind(words, self.settings, self.load_words))
@@ -432,7 +498,7 @@ class WordleApp(App[None]):
         """Review the finished game on screen, else the latest game of the log."""
         record = self._finished_record() or self.data.games_log.last()
         if record is None:
-            self.notify("No finished game to review yet.")
+            self.notify(_("No finished game to review yet."))
             return
         await self.open_review(record)
 
@@ -492,7 +558,8 @@ class WordleApp(App[None]):
             return
         value = not getattr(self.settings, name)
         self.settings = change_setting(self.settings, name, value, game=None)[0]
-        self.notify(f"{name.replace('_', ' ').capitalize()} {'on' if value else 'off'}")
+        switched_on, switched_off = LOOK_TOGGLED[name]
+        self.notify(_(switched_on) if value else _(switched_off))
 
     # --- leaving -----------------------------------------------------------------
 
@@ -505,6 +572,6 @@ class WordleApp(App[None]):
         selected = selected_text(self.screen, self.focused)
         if selected:
             self.copy_to_clipboard(selected)
-            self.notify("Copied the selected text")
+            self.notify(_("Copied the selected text"))
             return
         await self.action_quit()

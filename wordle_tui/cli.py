@@ -26,7 +26,7 @@ from typing import Any, NoReturn
 
 from wordle_tui import __version__
 from wordle_tui.core.quoting import escaped
-from wordle_tui.i18n import _
+from wordle_tui.i18n import _, argparse_messages, detect_ui_language, set_ui_language
 
 PROGRAM = "wordle-tui"
 ASCII_FALLBACK = "wordle-tui-ascii"
@@ -69,7 +69,13 @@ class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors instead of the usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+        self.exit(
+            2,
+            _("{prog}: error: {message} (see {prog} --help)").format(
+                prog=self.prog, message=_one_line(message)
+            )
+            + "\n",
+        )
 
 
 def _one_line(message: str) -> str:
@@ -79,28 +85,53 @@ def _one_line(message: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from wordle_tui.commands.arguments import COMMANDS
+    """The parser, its help in the interface language (set it first)."""
+    from wordle_tui.commands.arguments import COMMANDS, add_ui_language_option
 
     parser = _Parser(
         prog=PROGRAM,
-        description="Wordle in the terminal. Run without a command to open the menu.",
+        description=_("Wordle in the terminal. Run without a command to open the menu."),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=_("show the version and exit"),
+    )
+    add_ui_language_option(parser, default=None)
+    subparsers = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     for name, (declare, summary, description) in COMMANDS.items():
-        declare(subparsers.add_parser(name, help=summary, description=description))
+        command = subparsers.add_parser(name, help=_(summary), description=_(description))
+        declare(command)
+        add_ui_language_option(command, default=argparse.SUPPRESS)
     return parser
+
+
+def ui_language_asked(arguments: Sequence[str]) -> str | None:
+    """The value of ``--ui-lang`` among the arguments, read before the parser is built so
+    that its help and errors are in that language (argparse checks the value later)."""
+    for index, argument in enumerate(arguments):
+        if argument == "--":
+            break
+        if argument == "--ui-lang" and index + 1 < len(arguments):
+            return arguments[index + 1]
+        if argument.startswith("--ui-lang="):
+            return argument.partition("=")[2]
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     _prepare_streams()
+    arguments = _arguments(argv)
+    set_ui_language(ui_language_asked(arguments) or detect_ui_language())
+    argparse_messages.install()
     parser = build_parser()
-    args = parser.parse_args(_arguments(argv))
+    args = parser.parse_args(arguments)
     stdout = sys.stdout
     sys.stdout = _GuardedOutput(stdout)  # type: ignore[assignment]
     try:
         if args.command is None:
-            return _launch_menu()
+            return _launch_menu(args.ui_lang)
         run: Any = importlib.import_module(f"wordle_tui.commands.{args.command}").run
         status = int(run(args))
         sys.stdout.flush()  # a closed pipe or a full disk shows up here, handled below
@@ -139,10 +170,10 @@ def _arguments(argv: Sequence[str] | None) -> list[str]:
     return arguments
 
 
-def _launch_menu() -> int:
+def _launch_menu(ui_language: str | None) -> int:
     from wordle_tui.commands.play import launch_app
 
-    return launch_app()
+    return launch_app(ui_language=ui_language)
 
 
 def _complain(message: str) -> None:

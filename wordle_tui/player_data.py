@@ -17,6 +17,7 @@ from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.saved import AnyGame, record_of_game, variant_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
+from wordle_tui.i18n import _
 from wordle_tui.storage.store import Storage
 
 GAME_RULES = ("hard_mode", "no_repeat")  # settings that also change the game in progress
@@ -78,7 +79,9 @@ class PlayerData:
         game = self.saved_games.unfinished()
         if game is None:
             return None
-        return f"{game.title()} · guess {len(game.guesses) + 1} of {game.max_attempts}"
+        return _("{game} · guess {number} of {attempts}").format(
+            game=game.title(), number=len(game.guesses) + 1, attempts=game.max_attempts
+        )
 
     def game_to_open(self, game: AnyGame, typed: str = "") -> tuple[AnyGame, str, bool]:
         """The game to show for ``game``: a daily (today's or from the archive) is the saved

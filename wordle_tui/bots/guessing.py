@@ -24,6 +24,7 @@ from wordle_tui.core.marking import MarkingRow
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import _, ngettext, number
 from wordle_tui.solver.bot import WIDENED_NOTE
 from wordle_tui.solver.suggestion import Suggestion
 
@@ -57,16 +58,19 @@ class Verdict:
 
     def summary(self, language_name: str, length: int) -> str:
         if not self.wrong:
-            text = "Your colours were all right."
+            text = _("Your colours were all right.")
         else:
             numbers = ", ".join(str(w.index + 1) for w in self.wrong)
-            plural = "s" if len(self.wrong) > 1 else ""
-            text = f"The colours of row{plural} {numbers} do not fit {self.word.upper()}."
+            text = ngettext(
+                "The colours of row {numbers} do not fit {word}.",
+                "The colours of rows {numbers} do not fit {word}.",
+                len(self.wrong),
+            ).format(numbers=numbers, word=self.word.upper())
         if not self.in_list:
-            text += (
-                f" {self.word.upper()} is not in the {language_name} {length}-letter list, "
+            text = _(
+                "{verdict} {word} is not in the {language} {length}-letter list, "
                 "so I could not find it."
-            )
+            ).format(verdict=text, word=self.word.upper(), language=language_name, length=length)
         return text
 
 
@@ -223,9 +227,11 @@ class GuessingSession(MarkedRows):
         if isinstance(word, BadCharacter):
             return word.message
         if not word:
-            return "Type your word"
+            return _("Type your word")
         if len(word) != self.length:
-            return f"Your word has {len(word)} letters: the bot was guessing {self.length}"
+            return _("Your word has {count} letters: the bot was guessing {length}").format(
+                count=len(word), length=self.length
+            )
         verdict = Verdict(
             word,
             self.words.is_guess(word),
@@ -255,17 +261,24 @@ class GuessingSession(MarkedRows):
             line = f"{i + 1}. {row.guess.upper()}"
             before, after = self.count_before(i), self.count_after(i)
             if before is not None:
-                left = "found" if self.is_solved_row(row) else _left(after)
+                left = _("found") if self.is_solved_row(row) else _left(after)
                 if self.contradiction is not None and i == len(self.rows) - 1:
-                    left = "no word"
-                line += f"  {before:,} → {left}: {self.guesses[i].explain(before)}"
+                    left = _("no word")
+                explanation = self.guesses[i].explain(before)
                 if self.widened_at(i):
-                    line += f". {WIDENED_NOTE}"
+                    explanation = _("{explanation}. {widened}").format(
+                        explanation=explanation, widened=_(WIDENED_NOTE)
+                    )
+                line += f"  {number(before)} → {left}: {explanation}"
             lines.append(line)
         pending, count = self.pending, self.count_before(len(self.rows))
         if pending is not None and count is not None and self.fixing is None:
-            number = len(self.rows) + 1
-            lines.append(f"{number}. {pending.guess.upper()}  now: {pending.explain(count)}")
+            line = _("{number}. {word}  now: {explanation}").format(
+                number=len(self.rows) + 1,
+                word=pending.guess.upper(),
+                explanation=pending.explain(count),
+            )
+            lines.append(line)
         return lines
 
     def widened_at(self, index: int) -> bool:
@@ -278,4 +291,4 @@ class GuessingSession(MarkedRows):
 def _left(count: int | None) -> str:
     if count is None:
         return "…"
-    return f"{count:,} left"
+    return _("{count} left").format(count=number(count))

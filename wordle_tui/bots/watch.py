@@ -23,6 +23,7 @@ from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader, check_custom_word
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import _, ngettext
 from wordle_tui.solver.bot import Bot, Step
 from wordle_tui.solver.cancel import Cancel
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES, make_strategy
@@ -54,8 +55,12 @@ class WatchSetup:
         """``CRANE · optimal · hard mode · English, 5 letters``."""
         parts = [self.secret.upper(), self.strategy]
         if self.hard:
-            parts.append("hard mode")
-        parts.append(f"{self.words.language.name}, {self.words.length} letters")
+            parts.append(_("hard mode"))
+        parts.append(
+            ngettext(
+                "{language}, {count} letter", "{language}, {count} letters", self.words.length
+            ).format(language=self.words.language.title, count=self.words.length)
+        )
         return " · ".join(parts)
 
 

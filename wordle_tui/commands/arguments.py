@@ -16,7 +16,7 @@ from wordle_tui.commands import serve
 from wordle_tui.core.languages import LANGUAGES, MAX_LENGTH, MIN_LENGTH, WORD_LENGTHS
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
 from wordle_tui.core.quoting import quoted
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, UI_LANGUAGES, _
 
 # wordle_tui.solver.strategies.STRATEGIES and DEFAULT_STRATEGY (tests/test_cli.py checks)
 STRATEGY_NAMES = ("optimal", "entropy", "parts", "minimax", "frequency")
@@ -63,12 +63,14 @@ def _languages() -> list[str]:
 
 def add_list_options(parser: argparse.ArgumentParser, *, custom: bool = True) -> None:
     """--lang, --length and (optionally) --answers/--guesses for custom lists."""
-    parser.add_argument("--lang", choices=_languages(), help="language (default: en)")
-    parser.add_argument("--length", type=length_type, metavar="4-8", help="letters per word")
+    parser.add_argument("--lang", choices=_languages(), help=_("language (default: en)"))
+    parser.add_argument("--length", type=length_type, metavar="4-8", help=_("letters per word"))
     if custom:
-        parser.add_argument("--answers", metavar="FILE", help="custom answers list (one per line)")
         parser.add_argument(
-            "--guesses", metavar="FILE", help="custom guesses list (with --answers)"
+            "--answers", metavar=_("FILE"), help=_("custom answers list (one per line)")
+        )
+        parser.add_argument(
+            "--guesses", metavar=_("FILE"), help=_("custom guesses list (with --answers)")
         )
 
 
@@ -77,22 +79,36 @@ def add_solver_options(parser: argparse.ArgumentParser, *, opener: bool = True) 
         "--strategy",
         choices=STRATEGY_NAMES,
         default=DEFAULT_STRATEGY,
-        help=f"how the bot chooses (default: {DEFAULT_STRATEGY})",
+        help=_("how the bot chooses (default: {default})").format(default=DEFAULT_STRATEGY),
     )
-    parser.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
+    parser.add_argument("--hard", action="store_true", help=_("hard mode: hints must be used"))
     parser.add_argument(
         "--attempts",
         type=attempts_type,
         default=DEFAULT_ATTEMPTS,
         metavar="N",
-        help=f"guesses allowed (default {DEFAULT_ATTEMPTS})",
+        help=_("guesses allowed (default {default})").format(default=DEFAULT_ATTEMPTS),
     )
     if opener:
-        parser.add_argument("--opener", metavar="WORD", help="the first guess to play")
+        parser.add_argument("--opener", metavar=_("WORD"), help=_("the first guess to play"))
+
+
+def add_ui_language_option(parser: argparse.ArgumentParser, *, default: object) -> None:
+    """--ui-lang, on the program and on every command (``default``: SUPPRESS on a command,
+    so that ``wordle-tui --ui-lang es play`` keeps the program's value)."""
+    parser.add_argument(
+        "--ui-lang",
+        choices=UI_LANGUAGES,
+        default=default,
+        help=_(
+            "the interface language for this run (default: the system locale; the game "
+            "remembers the one chosen in its settings)"
+        ),
+    )
 
 
 def add_json_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
 
 
 # --- the subcommands, in the order --help lists them ------------------------------------
@@ -100,43 +116,49 @@ def add_json_option(parser: argparse.ArgumentParser) -> None:
 
 def play(parser: argparse.ArgumentParser) -> None:
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--daily", action="store_true", help="today's puzzle")
+    mode.add_argument("--daily", action="store_true", help=_("today's puzzle"))
     mode.add_argument(
-        "--code", metavar="CODE", help="a practice or friend's code (EN5P-7KQ2MXX, EN5F-…)"
+        "--code", metavar=_("CODE"), help=_("a practice or friend's code (EN5P-7KQ2MXX, EN5F-…)")
     )
-    mode.add_argument("--word", metavar="WORD", help="a word someone chose for you (kept hidden)")
-    parser.add_argument("--lang", choices=_languages(), help="language of the words")
-    parser.add_argument("--length", type=length_type, metavar="4-8", help="letters per word")
+    mode.add_argument(
+        "--word", metavar=_("WORD"), help=_("a word someone chose for you (kept hidden)")
+    )
+    parser.add_argument("--lang", choices=_languages(), help=_("language of the words"))
+    parser.add_argument("--length", type=length_type, metavar="4-8", help=_("letters per word"))
     parser.add_argument(
         "--attempts",
         type=attempts_type,
         metavar="N",
-        help=f"guesses allowed ({MIN_ATTEMPTS}-{MAX_ATTEMPTS})",
+        help=_("guesses allowed ({low}-{high})").format(low=MIN_ATTEMPTS, high=MAX_ATTEMPTS),
     )
-    parser.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
+    parser.add_argument("--hard", action="store_true", help=_("hard mode: hints must be used"))
     parser.add_argument(
         "--variant",
         choices=GAME_NAMES,
-        help="the game: Wordle (default), several boards at once, or Absurdle",
+        help=_("the game: Wordle (default), several boards at once, or Absurdle"),
     )
     past = parser.add_mutually_exclusive_group()
-    past.add_argument("--date", metavar="YYYY-MM-DD", help="with --daily: the daily of a past day")
-    past.add_argument("--puzzle", metavar="N", help="with --daily: the daily numbered N")
+    past.add_argument(
+        "--date", metavar="YYYY-MM-DD", help=_("with --daily: the daily of a past day")
+    )
+    past.add_argument("--puzzle", metavar="N", help=_("with --daily: the daily numbered N"))
 
 
 def solve(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("word", metavar="WORD", help="the secret word (any accepted word)")
+    parser.add_argument("word", metavar=_("WORD"), help=_("the secret word (any accepted word)"))
     add_list_options(parser)
     add_solver_options(parser)
     add_json_option(parser)
 
 
 def assist(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rows", nargs="*", metavar="GUESS=PATTERN", help="the rows played so far")
+    parser.add_argument(
+        "rows", nargs="*", metavar=_("GUESS=PATTERN"), help=_("the rows played so far")
+    )
     add_list_options(parser)
     add_solver_options(parser, opener=False)
     parser.add_argument(
-        "--top", type=suggestions_type, default=10, metavar="N", help="suggestions to show"
+        "--top", type=suggestions_type, default=10, metavar="N", help=_("suggestions to show")
     )
     add_json_option(parser)
 
@@ -144,27 +166,29 @@ def assist(parser: argparse.ArgumentParser) -> None:
 def bench(parser: argparse.ArgumentParser) -> None:
     add_list_options(parser)
     add_solver_options(parser)
-    parser.add_argument("--limit", type=games_type, metavar="N", help="only the first N answers")
-    parser.add_argument("--tree-out", metavar="FILE", help="save the decision tree as JSON")
+    parser.add_argument("--limit", type=games_type, metavar="N", help=_("only the first N answers"))
+    parser.add_argument("--tree-out", metavar=_("FILE"), help=_("save the decision tree as JSON"))
     parser.add_argument(
         "--beam",
         type=width_type,
         metavar="N",
-        help="optimal: guesses tried per position (search width)",
+        help=_("optimal: guesses tried per position (search width)"),
     )
     parser.add_argument(
         "--tries",
         type=width_type,
         default=OPENER_TRIES,
         metavar="N",
-        help=f"optimal: first guesses compared when no --opener (default {OPENER_TRIES})",
+        help=_("optimal: first guesses compared when no --opener (default {default})").format(
+            default=OPENER_TRIES
+        ),
     )
     add_json_option(parser)
 
 
 def watch(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "word", nargs="?", metavar="WORD", help="the word the bot plays (any accepted word)"
+        "word", nargs="?", metavar=_("WORD"), help=_("the word the bot plays (any accepted word)")
     )
     add_list_options(parser)
     add_solver_options(parser)
@@ -172,10 +196,10 @@ def watch(parser: argparse.ArgumentParser) -> None:
 
 def stats(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--mode", choices=[mode.value for mode in Mode], help="only games of this mode"
+        "--mode", choices=[mode.value for mode in Mode], help=_("only games of this mode")
     )
-    parser.add_argument("--lang", choices=_languages(), help="only games in this language")
-    parser.add_argument("--length", type=length_type, metavar="4-8", help="only words this long")
+    parser.add_argument("--lang", choices=_languages(), help=_("only games in this language"))
+    parser.add_argument("--length", type=length_type, metavar="4-8", help=_("only words this long"))
     add_json_option(parser)
 
 
@@ -185,66 +209,82 @@ def history(parser: argparse.ArgumentParser) -> None:
         type=number_in(0, 10**9),
         default=HISTORY_LIMIT,
         metavar="N",
-        help=f"the latest N games (default {HISTORY_LIMIT}; 0 for all)",
+        help=_("the latest N games (default {default}; 0 for all)").format(default=HISTORY_LIMIT),
     )
     add_json_option(parser)
 
 
 def review(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "game_id", nargs="?", type=number_in(1, MAX_GAME_ID), metavar="GAME_ID", help="which game"
+        "game_id",
+        nargs="?",
+        type=number_in(1, MAX_GAME_ID),
+        metavar=_("GAME_ID"),
+        help=_("which game"),
     )
     add_json_option(parser)
 
 
-# name: (declare the arguments, one-line help, description)
+# name: (declare the arguments, one-line help, description), marked: translated when shown
 COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None], str, str]] = {
     "play": (
         play,
-        "start a game directly (with no options: resume the game in progress)",
-        "Start a game without the menu. With no options the game in progress is resumed, "
-        "or a new practice game starts. Options not given come from the saved settings.",
+        N_("start a game directly (with no options: resume the game in progress)"),
+        N_(
+            "Start a game without the menu. With no options the game in progress is resumed, "
+            "or a new practice game starts. Options not given come from the saved settings."
+        ),
     ),
     "solve": (
         solve,
-        "the bot plays against a word you choose",
-        "The bot plays against WORD and shows every step.",
+        N_("the bot plays against a word you choose"),
+        N_("The bot plays against WORD and shows every step."),
     ),
     "assist": (
         assist,
-        "words still possible after the colours you got, and the best next guesses",
-        "Give each guess you played with its colours, e.g. crane=-Y--G "
-        "(G/Y/- or 2/1/0 or x/. for grey, or the emoji).",
+        N_("words still possible after the colours you got, and the best next guesses"),
+        N_(
+            "Give each guess you played with its colours, e.g. crane=-Y--G "
+            "(G/Y/- or 2/1/0 or x/. for grey, or the emoji)."
+        ),
     ),
     "bench": (
         bench,
-        "play every answer with a strategy: total, mean, worst, time, memory",
-        "Play every answer of the list and report the figures. The optimal strategy "
-        "searches from scratch here (shipped trees are not used).",
+        N_("play every answer with a strategy: total, mean, worst, time, memory"),
+        N_(
+            "Play every answer of the list and report the figures. The optimal strategy "
+            "searches from scratch here (shipped trees are not used)."
+        ),
     ),
     "watch": (
         watch,
-        "watch the bot play a word on the board, step by step",
-        "Open the game on the bot playing WORD (a random answer when none is given), "
-        "one step at a time, saying why it plays each guess.",
+        N_("watch the bot play a word on the board, step by step"),
+        N_(
+            "Open the game on the bot playing WORD (a random answer when none is given), "
+            "one step at a time, saying why it plays each guess."
+        ),
     ),
     "stats": (
         stats,
-        "played, win %%, streaks and the guess distribution",
-        "The statistics of every finished game, as the statistics screen shows them. "
-        "Only dailies played on their day make streaks; bot games count only with --mode bot.",
+        N_("played, win %%, streaks and the guess distribution"),
+        N_(
+            "The statistics of every finished game, as the statistics screen shows them. "
+            "Only dailies played on their day make streaks; bot games count only with --mode bot."
+        ),
     ),
     "history": (
         history,
-        "every finished game, newest first",
-        "The finished games, newest first; the # column is the GAME_ID of review.",
+        N_("every finished game, newest first"),
+        N_("The finished games, newest first; the # column is the GAME_ID of review."),
     ),
     "review": (
         review,
-        "a finished game against the bot: Skill, Luck and each guess",
-        "Each guess of a finished game against the bot's move (hard-mode moves for a "
-        "hard-mode game), with Skill and Luck. GAME_ID is the # of wordle-tui history; "
-        "without it, the last game finished.",
+        N_("a finished game against the bot: Skill, Luck and each guess"),
+        N_(
+            "Each guess of a finished game against the bot's move (hard-mode moves for a "
+            "hard-mode game), with Skill and Luck. GAME_ID is the # of wordle-tui history; "
+            "without it, the last game finished."
+        ),
     ),
     "serve": (serve.declare, serve.SUMMARY, serve.DESCRIPTION),
 }

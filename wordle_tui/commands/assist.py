@@ -11,7 +11,7 @@ from wordle_tui.core.game import MAX_ATTEMPTS
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string
 from wordle_tui.core.words import WordList
-from wordle_tui.i18n import _
+from wordle_tui.i18n import _, ngettext, number
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.position import NoWordFits, position_from_rows
 from wordle_tui.solver.strategies import make_strategy
@@ -31,19 +31,23 @@ def parse_rows(texts: list[str], args: argparse.Namespace) -> tuple[WordList, li
     first_word = texts[0].split("=", 1)[0] if texts else None
     words = word_list_from(args, word_length_hint(first_word, args.lang))
     rows: list[Row] = []
-    for number, text in enumerate(texts, start=1):
+    for row_number, text in enumerate(texts, start=1):
         if "=" not in text:
             raise UsageError(
                 _("row {number} {text}: write it as GUESS=PATTERN, e.g. crane=-Y--G").format(
-                    number=number, text=quoted(text)
+                    number=row_number, text=quoted(text)
                 )
             )
         guess_text, pattern_text = text.split("=", 1)
-        guess = read_word(guess_text, words, f"row {number}:")
+        guess = read_word(guess_text, words, _("row {number}:").format(number=row_number))
         try:
             pattern = parse_pattern(pattern_text, words.length)
         except PatternError as exc:
-            raise UsageError(f"row {number} {quoted(text)}: {exc}") from None
+            raise UsageError(
+                _("row {number} {text}: {reason}").format(
+                    number=row_number, text=quoted(text), reason=exc
+                )
+            ) from None
         rows.append(Row(guess, pattern))
     return words, rows
 
@@ -84,18 +88,34 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    widened = " (none of the answers fits: taken from every accepted word)"
-    print(f"{len(candidates)} possible{widened if position.widened else ''}:")
+    count = number(len(candidates))
+    if position.widened:
+        print(
+            _(
+                "{count} possible (none of the answers fits: taken from every accepted word):"
+            ).format(count=count)
+        )
+    else:
+        print(_("{count} possible:").format(count=count))
     shown = candidates[:SHOWN_CANDIDATES]
     more = len(candidates) - len(shown)
-    print("  " + " ".join(shown) + (f" … and {more} more" if more > 0 else ""))
-    print(f"Best next guesses ({args.strategy}, {strategy.score_label}):")
+    line = " ".join(shown)
+    if more > 0:
+        line = _("{words} … and {count} more").format(words=line, count=number(more))
+    print("  " + line)
+    print(
+        _("Best next guesses ({strategy}, {figure}):").format(
+            strategy=args.strategy, figure=_(strategy.score_label)
+        )
+    )
     for s in suggestions:
         mark = "*" if s.candidate else " "
         approx = "" if s.exact else "≈"
-        print(
-            f" {mark} {s.guess}  {approx}{s.score:.3f}  "
-            f"{s.groups} groups, {s.expected_left:.1f} left on average, {s.bits:.2f} bits"
-        )
-    print("(* could be the answer)")
+        figures = ngettext(
+            "{groups} group, {left} left on average, {bits} bits",
+            "{groups} groups, {left} left on average, {bits} bits",
+            s.groups,
+        ).format(groups=number(s.groups), left=number(s.expected_left, 1), bits=number(s.bits, 2))
+        print(f" {mark} {s.guess}  {approx}{number(s.score, 3)}  {figures}")
+    print(_("(* could be the answer)"))
     return 0

@@ -9,7 +9,7 @@ from pathlib import Path
 from wordle_tui.cli import CommandError
 from wordle_tui.commands.support import print_json, progress_bar, read_word, word_list_from
 from wordle_tui.core.quoting import short_path
-from wordle_tui.i18n import _
+from wordle_tui.i18n import _, ngettext, number
 from wordle_tui.solver.bench import run_bench
 from wordle_tui.solver.context import SolverContext
 
@@ -42,7 +42,10 @@ def run(args: argparse.Namespace) -> int:
     words = word_list_from(args)
     opener = read_word(args.opener, words, "opener") if args.opener is not None else None
     ctx = SolverContext(words, hard=args.hard, attempts=args.attempts)
-    with progress_bar(f"bench {args.strategy}", enabled=None if not args.json else False) as bar:
+    with progress_bar(
+        _("bench {strategy}").format(strategy=args.strategy),
+        enabled=None if not args.json else False,
+    ) as bar:
         try:
             result = run_bench(
                 ctx,
@@ -66,21 +69,43 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_json())
         return 0
-    mode = "hard" if args.hard else "normal"
-    print(f"{args.strategy} ({mode} mode) on {words.name}: opener {result.opener}")
-    print(f"games {result.games}  total {result.total:,}  mean {result.mean:.4f}  max {result.max}")
-    print("distribution  " + "  ".join(f"{k}: {v}" for k, v in sorted(result.distribution.items())))
+    heading = (
+        _("{strategy} (hard mode) on {words}: opener {opener}")
+        if args.hard
+        else _("{strategy} (normal mode) on {words}: opener {opener}")
+    )
+    print(heading.format(strategy=args.strategy, words=words.name, opener=result.opener))
+    print(
+        _("games {games}  total {total}  mean {mean}  max {max}").format(
+            games=number(result.games),
+            total=number(result.total),
+            mean=number(result.mean, 4),
+            max=result.max,
+        )
+    )
+    counts = "  ".join(f"{k}: {number(v)}" for k, v in sorted(result.distribution.items()))
+    print(_("distribution  {counts}").format(counts=counts))
     failures = result.failures
     if failures:
         shown = " ".join(failures[:20]) + (" …" if len(failures) > 20 else "")
-        print(f"not solved within {args.attempts}: {len(failures)} ({shown})")
+        print(
+            _("not solved within {attempts}: {count} ({words})").format(
+                attempts=args.attempts, count=number(len(failures)), words=shown
+            )
+        )
     else:
-        print(f"every game solved within {args.attempts} guesses")
+        print(
+            ngettext(
+                "every game solved within {count} guess",
+                "every game solved within {count} guesses",
+                args.attempts,
+            ).format(count=args.attempts)
+        )
     if result.peak_rss_mb is None:
         memory = _("peak memory not measured on this system")
     else:
-        memory = _("peak memory {megabytes:.0f} MB").format(megabytes=result.peak_rss_mb)
-    print(f"time {result.seconds:.2f} s  {memory}")
+        memory = _("peak memory {megabytes} MB").format(megabytes=number(result.peak_rss_mb))
+    print(_("time {seconds} s  {memory}").format(seconds=number(result.seconds, 2), memory=memory))
     if tree_out is not None:
-        print(f"tree written to {short_path(tree_out)}")
+        print(_("tree written to {path}").format(path=short_path(tree_out)))
     return 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 
 from wordle_tui.commands.support import open_storage, print_json, show_warnings
-from wordle_tui.core.history import HISTORY_COLUMNS
+from wordle_tui.core.history import history_columns
+from wordle_tui.i18n import _, ngettext, number
 
 
 def run(args: argparse.Namespace) -> int:
@@ -17,13 +18,21 @@ def run(args: argparse.Namespace) -> int:
         print_json([record.to_json() for record in records])
         return 0
     if not records:
-        print("No finished games yet.")
+        print(_("No finished games yet."))
         return 0
-    rows = [HISTORY_COLUMNS, *(record.cells() for record in records)]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(HISTORY_COLUMNS))]
+    columns = history_columns()
+    rows = [columns, *(record.cells() for record in records)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(columns))]
     for row in rows:
         cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         print("  ".join(cells).rstrip())
     if total > len(records):
-        print(f"… and {total - len(records):,} older games (--limit 0 shows them all)")
+        older = total - len(records)
+        print(
+            ngettext(
+                "… and {count} older game (--limit 0 shows them all)",
+                "… and {count} older games (--limit 0 shows them all)",
+                older,
+            ).format(count=number(older))
+        )
     return 0

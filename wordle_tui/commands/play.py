@@ -47,7 +47,7 @@ def build_game(args: argparse.Namespace, storage: Storage) -> AnyGame | None:
         if value is not None and not value.strip():
             raise UsageError(_("{option} is empty").format(option=option))
     if args.code is not None and ("language" in overrides or "length" in overrides):
-        raise UsageError("a code names its own language and length: drop --lang and --length")
+        raise UsageError(_("a code names its own language and length: drop --lang and --length"))
     settings = replace(settings, **overrides)
     if variant not in (None, "wordle") and args.word is not None:
         raise UsageError(_("--word is for Wordle: a friend's word is played on one board"))
@@ -71,8 +71,10 @@ def build_game(args: argparse.Namespace, storage: Storage) -> AnyGame | None:
                 raise UsageError(game)
             if args.length is not None and args.length != game.length:
                 raise UsageError(
-                    f"--length {args.length} does not match the word ({game.length} letters): "
-                    "drop --length, the word sets it"
+                    _(
+                        "--length {length} does not match the word ({count} letters): "
+                        "drop --length, the word sets it"
+                    ).format(length=args.length, count=game.length)
                 )
             return game
         if overrides:
@@ -122,7 +124,7 @@ def _multi_game(
 def run(args: argparse.Namespace) -> int:
     storage = Storage()
     game = build_game(args, storage)  # a wrong argument is refused before the terminal check
-    return launch_app(start=game, practice_if_idle=True, storage=storage)
+    return launch_app(start=game, practice_if_idle=True, storage=storage, ui_language=args.ui_lang)
 
 
 def launch_app(**options: Any) -> int:

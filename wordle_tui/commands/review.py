@@ -42,10 +42,14 @@ def review_json(review: GameReview) -> dict:
 
 def review_lines(review: GameReview) -> list[str]:
     record = review.record
-    head = [f"Review of game #{record.id}", record.title(), record.score_text()]
+    head = [
+        _("Review of game #{number}").format(number=record.id),
+        record.title(),
+        record.score_text(),
+    ]
     head.append(record.secret.upper())
     if record.hard_mode:
-        head.append("hard mode")
+        head.append(_("hard mode"))
     lines = [" · ".join(head), scores_text(review), scores_note(review), ""]
     for step in review.steps:
         card = card_lines(review, step)
@@ -70,8 +74,12 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
         if args.game_id:
-            raise CommandError(f"no game #{args.game_id} in the history (see wordle-tui history)")
-        raise CommandError("no finished game yet: play one first")
+            raise CommandError(
+                _("no game #{number} in the history (see wordle-tui history)").format(
+                    number=args.game_id
+                )
+            )
+        raise CommandError(_("no finished game yet: play one first"))
     try:
         words = load_word_list(record.language, record.length)
     except OSError as exc:
@@ -80,7 +88,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         review = Reviewer(ctx).review(record)
     except ReviewError as exc:
-        raise CommandError(f"game #{record.id} cannot be reviewed: {exc}") from None
+        raise CommandError(
+            _("game #{number} cannot be reviewed: {reason}").format(number=record.id, reason=exc)
+        ) from None
     if args.json:
         print_json(review_json(review))
     else:

@@ -12,6 +12,7 @@ from wordle_tui.commands.support import (
     word_list_from,
 )
 from wordle_tui.core.scoring import pattern_to_string
+from wordle_tui.i18n import _, ngettext, number
 from wordle_tui.solver.bot import Bot
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.strategies import make_strategy
@@ -24,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     ctx = SolverContext(words, hard=args.hard, attempts=args.attempts)
     strategy = make_strategy(args.strategy, ctx)
     bot = Bot(ctx, strategy, opener=opener)
-    with progress_bar("thinking", enabled=None if not args.json else False) as update:
+    with progress_bar(_("thinking"), enabled=None if not args.json else False) as update:
         if hasattr(strategy, "progress"):
             strategy.progress = update
         steps = bot.play(secret)
@@ -48,14 +49,37 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    for number, step in enumerate(steps, start=1):
+    for turn, step in enumerate(steps, start=1):
         pattern = pattern_to_string(step.pattern, words.length)
-        left = "solved" if step.solved else f"{step.after} left"
-        print(f"{number}. {step.guess.upper()}  {pattern}  {step.before} → {left}")
+        left = _("solved") if step.solved else _("{count} left").format(count=number(step.after))
+        print(f"{turn}. {step.guess.upper()}  {pattern}  {number(step.before)} → {left}")
         print(f"   {step.note}")
-    mode = ", hard mode" if args.hard else ""
     if bot.solved:
-        print(f"Solved {secret.upper()} in {len(steps)}/{args.attempts} ({args.strategy}{mode}).")
+        message = (
+            _("Solved {word} in {score} ({strategy}, hard mode).")
+            if args.hard
+            else _("Solved {word} in {score} ({strategy}).")
+        )
     else:
-        print(f"Not solved in {args.attempts} guesses ({args.strategy}{mode}).")
+        message = (
+            ngettext(
+                "Not solved in {count} guess ({strategy}, hard mode).",
+                "Not solved in {count} guesses ({strategy}, hard mode).",
+                args.attempts,
+            )
+            if args.hard
+            else ngettext(
+                "Not solved in {count} guess ({strategy}).",
+                "Not solved in {count} guesses ({strategy}).",
+                args.attempts,
+            )
+        )
+    print(
+        message.format(
+            word=secret.upper(),
+            score=f"{len(steps)}/{args.attempts}",
+            count=args.attempts,
+            strategy=args.strategy,
+        )
+    )
     return 0

@@ -17,6 +17,7 @@ from wordle_tui.core.statistics import (
     figure_texts,
     seconds_to_next_daily,
 )
+from wordle_tui.i18n import _, number
 
 BAR_WIDTH = 40  # characters of the longest bar
 
@@ -44,16 +45,17 @@ def stats_json(stats: Statistics, where: StatsFilter, next_daily: int) -> dict:
 
 def stats_lines(stats: Statistics, where: StatsFilter, next_daily: int) -> list[str]:
     texts = figure_texts(stats)
-    width = max(len(label) for _, label in FIGURES)
-    lines = [f"Statistics: {where.describe()}"]
-    lines += [f"  {label:<{width}}  {texts[name]}" for name, label in FIGURES]
-    lines.append("Guess distribution (games won):")
-    for number, (count, fraction) in enumerate(
+    labels = [(name, _(label)) for name, label in FIGURES]
+    width = max(len(label) for _name, label in labels)
+    lines = [_("Statistics: {filter}").format(filter=where.describe())]
+    lines += [f"  {label:<{width}}  {texts[name]}" for name, label in labels]
+    lines.append(_("Guess distribution (games won):"))
+    for guesses, (count, fraction) in enumerate(
         zip(stats.distribution, bar_fractions(stats.distribution), strict=True), start=1
     ):
         bar = "█" * max(1, round(fraction * BAR_WIDTH))
-        lines.append(f"  {number:>2} {bar} {count}")
-    lines.append(f"Next daily in {countdown_text(next_daily)}")
+        lines.append(f"  {guesses:>2} {bar} {number(count)}")
+    lines.append(_("Next daily in {time}").format(time=countdown_text(next_daily)))
     return lines
 
 

@@ -15,7 +15,7 @@ from wordle_tui.core.languages import DEFAULT_LANGUAGE, WORD_LENGTHS, get_langua
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.words import WordFileError, WordList, custom_word_list, load_word_list
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.storage.store import Storage
 
 
@@ -33,7 +33,12 @@ def word_list_from(args: argparse.Namespace, length_hint: int | None = None) -> 
         except WordFileError as exc:
             shown = exc.problems[:10]
             if len(exc.problems) > len(shown):
-                shown.append(f"… and {len(exc.problems) - len(shown)} more problems")
+                more = len(exc.problems) - len(shown)
+                shown.append(
+                    ngettext(
+                        "… and {count} more problem", "… and {count} more problems", more
+                    ).format(count=number(more))
+                )
             elif not exc.complete:
                 shown.append(_("… reading stopped there: fix these lines first"))
             raise UsageError("\n".join(shown)) from None
@@ -52,25 +57,39 @@ def missing_list(error: OSError) -> str:
     )
 
 
+WHAT_WORDS = {"word": N_("word"), "opener": N_("opener")}
+
+
 def read_word(text: str, words: WordList, what: str = "word") -> str:
-    """Normalise a word from the command line and check it is a guess of the list."""
+    """Normalise a word from the command line and check it is a guess of the list.
+
+    ``what`` names the argument in a complaint: ``word`` or ``opener`` (translated)."""
     word = normalize(text, words.language)
     shown = quoted(text)
+    name = _(WHAT_WORDS.get(what, what))
     if isinstance(word, BadCharacter):
-        raise UsageError(f"{what} {shown}: {word.message}")
+        raise UsageError(
+            _("{what} {text}: {reason}").format(what=name, text=shown, reason=word.message)
+        )
     if not word:
-        raise UsageError(_("{what} is empty").format(what=what))
+        raise UsageError(_("{what} is empty").format(what=name))
     if len(word) != words.length:
-        raise UsageError(f"{what} {shown} has {len(word)} letters, not {words.length}")
+        raise UsageError(
+            _("{what} {text} has {count} letters, not {length}").format(
+                what=name, text=shown, count=len(word), length=words.length
+            )
+        )
     if not words.is_guess(word):
-        raise UsageError(f"{what} {shown} is not in the {_list_name(words)} word list")
+        if words.name.startswith("custom"):
+            message = _("{what} {text} is not in the custom word list")
+        else:
+            message = _("{what} {text} is not in the {language} {length}-letter word list")
+        raise UsageError(
+            message.format(
+                what=name, text=shown, language=words.language.title, length=words.length
+            )
+        )
     return word
-
-
-def _list_name(words: WordList) -> str:
-    if words.name.startswith("custom"):
-        return "custom"
-    return f"{words.language.name} {words.length}-letter"
 
 
 def word_length_hint(text: str | None, language: str | None) -> int | None:

@@ -25,4 +25,4 @@ def build_setup(args: argparse.Namespace, rng: random.Random | None = None) -> W
 def run(args: argparse.Namespace) -> int:
     from wordle_tui.commands.play import launch_app
 
-    return launch_app(watch=build_setup(args))
+    return launch_app(watch=build_setup(args), ui_language=args.ui_lang)

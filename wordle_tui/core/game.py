@@ -21,11 +21,19 @@ from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
 from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
-from wordle_tui.core.share import share_text
+from wordle_tui.core.share import share_text, share_title
 from wordle_tui.core.validation import Problem, Rejection, validate_guess
 from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.i18n import N_, _
 
-WIN_WORDS = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
+WIN_WORDS = (
+    N_("Genius"),
+    N_("Magnificent"),
+    N_("Impressive"),
+    N_("Splendid"),
+    N_("Great"),
+    N_("Phew"),
+)
 SAVE_FORMAT = 1
 # Daily numbers count from 1 November 2026 (#1); days before it have numbers of 0
 # or less. Both bounds are far beyond any real day and keep date arithmetic in range.
@@ -48,31 +56,31 @@ SAVED_FIELDS: dict[str, Field] = {
     "max_attempts": Field(int),
     "hard_mode": Field(bool),
     "no_repeat": Field(bool),
-    "mode": Field(str, check=lambda v: v in {m.value for m in Mode}, wants="a game mode"),
+    "mode": Field(str, check=lambda v: v in {m.value for m in Mode}, wants=N_("a game mode")),
     "puzzle": Field(
         int,
         None,
         nullable=True,
         check=lambda v: MIN_PUZZLE <= v <= MAX_PUZZLE,
-        wants="a puzzle number",
+        wants=N_("a puzzle number"),
     ),
     "code": Field(str, None, nullable=True),
     "elapsed": Field(
-        (int, float), 0.0, check=lambda v: math.isfinite(v) and v >= 0, wants="a time"
+        (int, float), 0.0, check=lambda v: math.isfinite(v) and v >= 0, wants=N_("a time")
     ),
     "assisted": Field(bool, False),
     "started_at": Field(str, None, nullable=True),
     "finished_at": Field(str, None, nullable=True),
-    "hints_used": Field(int, 0, check=lambda v: v >= 0, wants="a count of hints"),
+    "hints_used": Field(int, 0, check=lambda v: v >= 0, wants=N_("a count of hints")),
     "hinted_turn": Field(
-        int, -1, check=lambda v: -1 <= v <= MAX_ATTEMPTS, wants="a turn of the game"
+        int, -1, check=lambda v: -1 <= v <= MAX_ATTEMPTS, wants=N_("a turn of the game")
     ),
     "uid": Field(
         str,
         None,
         nullable=True,
         check=lambda v: len(v) <= MAX_UID and v.isprintable(),
-        wants="a game name this version writes",
+        wants=N_("a game name this version writes"),
     ),
     "guesses": Field(list),
 }
@@ -80,7 +88,11 @@ SAVED_FIELDS: dict[str, Field] = {
 
 def check_attempts(attempts: int) -> int:
     if not MIN_ATTEMPTS <= attempts <= MAX_ATTEMPTS:
-        raise ValueError(f"attempts must be {MIN_ATTEMPTS}-{MAX_ATTEMPTS}, not {attempts}")
+        raise ValueError(
+            _("attempts must be {low}-{high}, not {value}").format(
+                low=MIN_ATTEMPTS, high=MAX_ATTEMPTS, value=attempts
+            )
+        )
     return attempts
 
 
@@ -97,20 +109,34 @@ def new_uid() -> str:
     return uuid.uuid4().hex
 
 
+MODE_NAMES = {
+    Mode.DAILY: N_("Daily"),
+    Mode.PRACTICE: N_("Practice"),
+    Mode.CUSTOM: N_("Custom"),
+    Mode.BOT: N_("Bot"),
+}
+
+
 def game_title(mode: Mode, puzzle: int | None, code: str | None) -> str:
-    """``Wordle 1,234`` for a daily game, else what names the game (its code or mode)."""
+    """``Daily #142`` for a daily game (this project's numbering), else its code or mode."""
     if mode is Mode.DAILY and puzzle is not None:
-        return f"Wordle {puzzle:,}"
+        return _("Daily #{number}").format(number=puzzle)
     if code:
-        return f"Wordle {code}"
-    return f"Wordle {mode.value}"
+        return code
+    return mode_name(mode)
+
+
+def mode_name(mode: Mode) -> str:
+    """The name of a mode in the interface language (Daily, Diaria)."""
+    name = MODE_NAMES.get(mode)
+    return _(name) if name else mode.value
 
 
 def win_word(guesses_used: int, max_attempts: int) -> str:
     """Genius … Phew: the last possible attempt is always a Phew."""
     if guesses_used >= max_attempts:
-        return WIN_WORDS[-1]
-    return WIN_WORDS[min(guesses_used, len(WIN_WORDS) - 1) - 1]
+        return _(WIN_WORDS[-1])
+    return _(WIN_WORDS[min(guesses_used, len(WIN_WORDS) - 1) - 1])
 
 
 @dataclass(frozen=True)
@@ -150,7 +176,11 @@ class Game:
     def __post_init__(self) -> None:
         check_attempts(self.max_attempts)
         if len(self.secret) != self.words.length or not self.words.language.is_word(self.secret):
-            raise ValueError(f"{self.secret!r} is not a {self.words.length}-letter word")
+            raise ValueError(
+                _("{word} is not a {length}-letter word").format(
+                    word=repr(self.secret), length=self.words.length
+                )
+            )
 
     # --- construction -------------------------------------------------
 
@@ -207,7 +237,7 @@ class Game:
         return filter_words(self.words.answers, self.rows)
 
     def title(self) -> str:
-        """``Wordle 1,234`` for a daily game, else what names the game."""
+        """``Daily #142`` for a daily game, else what names the game (its code)."""
         return game_title(self.mode, self.puzzle, self.code)
 
     def result_message(self) -> str | None:
@@ -219,7 +249,7 @@ class Game:
 
     def share(self, *, high_contrast: bool = False, light: bool = False) -> str:
         return share_text(
-            self.title(),
+            share_title(self.language, self.length, self.mode, self.puzzle, self.code),
             [row.pattern for row in self.rows],
             self.length,
             self.max_attempts,
@@ -235,7 +265,7 @@ class Game:
     def check(self, text: str) -> str | Rejection:
         """Validate without playing: the normalised word or the reason."""
         if self.is_over:
-            return Rejection(Problem.GAME_OVER, "The game is over")
+            return Rejection(Problem.GAME_OVER, _("The game is over"))
         return validate_guess(
             text, self.words, self.rows, hard_mode=self.hard_mode, no_repeat=self.no_repeat
         )
@@ -254,7 +284,7 @@ class Game:
     def set_hard_mode(self, enabled: bool) -> Rejection | None:
         """Hard mode can be switched off any time, on only before the first guess."""
         if enabled and not self.hard_mode and self.rows and not self.is_over:
-            return Rejection(Problem.HARD_MODE, HARD_MODE_LOCKED)
+            return Rejection(Problem.HARD_MODE, _(HARD_MODE_LOCKED))
         self.hard_mode = enabled
         return None
 
@@ -330,8 +360,10 @@ class Game:
         clock, a text puzzle number, "false" read as true).
         """
         if data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"unknown save format {data.get('format')!r}")
-        values = read_strictly(data, SAVED_FIELDS, "saved game")
+            raise ValueError(
+                _("unknown save format {format}").format(format=repr(data.get("format")))
+            )
+        values = read_strictly(data, SAVED_FIELDS, _("saved game"))
         words = load(values["language"], values["length"])
         game = cls(
             words,
@@ -351,14 +383,16 @@ class Game:
             uid=values["uid"] or new_uid(),
         )
         if game.mode is Mode.DAILY and game.puzzle is None:
-            raise ValueError("saved daily game has no puzzle number")
+            raise ValueError(_("saved daily game has no puzzle number"))
         for guess in values["guesses"]:
             if not isinstance(guess, str):
-                raise ValueError(f"saved guess {guess!r} is not a word")
+                raise ValueError(_("saved guess {guess} is not a word").format(guess=repr(guess)))
             if len(guess) != game.length or not words.language.is_word(guess):
-                raise ValueError(f"saved guess {guess!r} does not fit the game")
+                raise ValueError(
+                    _("saved guess {guess} does not fit the game").format(guess=repr(guess))
+                )
             if game.is_over:
-                raise ValueError("saved game has guesses after its end")
+                raise ValueError(_("saved game has guesses after its end"))
             game.rows.append(Row(guess, score(guess, game.secret)))
         return game
 
@@ -367,7 +401,9 @@ class Game:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ValueError(f"saved game is not valid JSON: {exc.msg}") from None
+            raise ValueError(
+                _("saved game is not valid JSON: {reason}").format(reason=exc.msg)
+            ) from None
         if not isinstance(data, dict):
-            raise ValueError("saved game is not a JSON object")
+            raise ValueError(_("saved game is not a JSON object"))
         return cls.from_dict(data, load)

@@ -16,14 +16,14 @@ from functools import lru_cache
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import Mark, marks_of
+from wordle_tui.i18n import N_, _, letter_ordinal
 
-HARD_MODE_LOCKED = "Hard mode can only be enabled at the start of a round"
+HARD_MODE_LOCKED = N_("Hard mode can only be enabled at the start of a round")
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st (``2.ª`` in Spanish: la letra)."""
+    return letter_ordinal(n)
 
 
 @dataclass(frozen=True)
@@ -61,10 +61,12 @@ class HardModeRule:
         """The original game's message for the first broken hint, or None."""
         for position, letter in self.greens:
             if guess[position] != letter:
-                return f"{ordinal(position + 1)} letter must be {letter.upper()}"
+                return _("{ordinal} letter must be {letter}").format(
+                    ordinal=ordinal(position + 1), letter=letter.upper()
+                )
         for letter, count in self.minimum:
             if guess.count(letter) < count:
-                return f"Guess must contain {letter.upper()}"
+                return _("Guess must contain {letter}").format(letter=letter.upper())
         return None
 
     @property

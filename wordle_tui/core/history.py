@@ -21,9 +21,22 @@ from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _, number, short_moment
 
-HISTORY_COLUMNS = ("#", "Finished", "Game", "Result", "Time", "Word", "Hints")
+HISTORY_COLUMNS = (
+    "#",
+    N_("Finished"),
+    N_("Game"),
+    N_("Result"),
+    N_("Time"),
+    N_("Word"),
+    N_("Hints"),
+)
+
+
+def history_columns() -> tuple[str, ...]:
+    """The history's column headings in the interface language."""
+    return tuple(_(name) for name in HISTORY_COLUMNS)
 
 
 def read_moment(text: str | None) -> datetime | None:
@@ -171,31 +184,31 @@ class GameRecord:
         if not isinstance(self.hints_used, int) or self.hints_used < 0:
             raise ValueError(_("its hint count is not a count"))
         if not self.rows:
-            raise ValueError("it has no guesses")
+            raise ValueError(_("it has no guesses"))
         if len(self.rows) > self.attempts:
-            raise ValueError("it has more guesses than attempts")
+            raise ValueError(_("it has more guesses than attempts"))
         if any(len(row.guess) != self.length for row in self.rows) or any(
             len(secret) != self.length for secret in self.boards
         ):
-            raise ValueError("its words do not have the game's length")
+            raise ValueError(_("its words do not have the game's length"))
         if any(row.pattern != score(row.guess, self.secret) for row in self.rows):
-            raise ValueError("its colours do not match its word")
+            raise ValueError(_("its colours do not match its word"))
         if self.secrets:
             if self.secrets[0] != self.secret or len(set(self.secrets)) != len(self.secrets):
-                raise ValueError("its boards' words do not fit its word")
+                raise ValueError(_("its boards' words do not fit its word"))
             solved = [n for n in self.solved_at if n is not None]
             if self.won and max(solved) != len(self.rows):
-                raise ValueError("it goes on after its last board was solved")
+                raise ValueError(_("it goes on after its last board was solved"))
             if self.won and len({r.guess for r in self.rows} & set(self.secrets)) != len(
                 self.secrets
             ):
-                raise ValueError("it was neither won nor lost")
+                raise ValueError(_("it was neither won nor lost"))
         if not self.won and len(self.rows) != self.attempts:
-            raise ValueError("it was neither won nor lost")
+            raise ValueError(_("it was neither won nor lost"))
         if self.mode is Mode.DAILY and self.puzzle is None:
-            raise ValueError("a daily game without a puzzle number")
+            raise ValueError(_("a daily game without a puzzle number"))
         if self.seconds < 0 or self.seconds != self.seconds:
-            raise ValueError("its time is not a duration")
+            raise ValueError(_("its time is not a duration"))
 
     @property
     def boards(self) -> tuple[str, ...]:
@@ -265,12 +278,12 @@ class GameRecord:
         """The game as a line of the history (screen and ``wordle-tui history``)."""
         return (
             str(self.id or ""),
-            self.finished_at.strftime("%Y-%m-%d %H:%M"),
+            short_moment(self.finished_at),
             f"{self.title()} ({self.language}-{self.length})",
             self.score_text(),
             clock_text(self.seconds),
             self.words_text(),
-            str(self.hints_used) if self.hints_used else "",
+            number(self.hints_used) if self.hints_used else "",
         )
 
     def words_text(self) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wordle_tui.i18n import N_, _
+
 MIN_LENGTH = 4
 MAX_LENGTH = 8
 WORD_LENGTHS = tuple(range(MIN_LENGTH, MAX_LENGTH + 1))
@@ -15,9 +17,14 @@ class Language:
     """A playable language: which letters count and how the keyboard looks."""
 
     code: str
-    name: str
+    name: str  # in English; ``title`` is the name in the interface language
     alphabet: str
     keyboard_rows: tuple[str, ...]
+
+    @property
+    def title(self) -> str:
+        """The language's name in the interface language (English, Inglés)."""
+        return _(self.name)
 
     def letter_index(self, letter: str) -> int:
         """Position of ``letter`` in the alphabet (used to encode words as numbers)."""
@@ -30,7 +37,7 @@ class Language:
 
 ENGLISH = Language(
     code="en",
-    name="English",
+    name=N_("English"),
     alphabet="abcdefghijklmnopqrstuvwxyz",
     keyboard_rows=("qwertyuiop", "asdfghjkl", "zxcvbnm"),
 )
@@ -38,7 +45,7 @@ ENGLISH = Language(
 # In Spanish ñ is a letter of its own; accented vowels and ü are folded away.
 SPANISH = Language(
     code="es",
-    name="Español",
+    name=N_("Español"),
     alphabet="abcdefghijklmnñopqrstuvwxyz",
     keyboard_rows=("qwertyuiop", "asdfghjklñ", "zxcvbnm"),
 )
@@ -53,11 +60,17 @@ def get_language(code: str) -> Language:
         return LANGUAGES[code.lower()]
     except KeyError:
         known = ", ".join(sorted(LANGUAGES))
-        raise ValueError(f"unknown language {code!r} (known: {known})") from None
+        raise ValueError(
+            _("unknown language {code} (known: {known})").format(code=repr(code), known=known)
+        ) from None
 
 
 def check_length(length: int) -> int:
     """Return ``length`` if it is a playable word length, else raise ValueError."""
     if length not in WORD_LENGTHS:
-        raise ValueError(f"word length must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
+        raise ValueError(
+            _("word length must be {low}-{high}, not {value}").format(
+                low=MIN_LENGTH, high=MAX_LENGTH, value=length
+            )
+        )
     return length

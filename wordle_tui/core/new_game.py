@@ -21,6 +21,7 @@ from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, WORD_LENGTHS, get_
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import _
 
 WordLoader = Callable[[str, int], WordList]
 
@@ -45,7 +46,7 @@ def game_from_code(code: str, settings: Settings, load: WordLoader) -> Game:
         assert parsed.seed is not None
         return practice_game_for(words, parsed.seed, settings)
     if not words.is_guess(parsed.word):
-        raise CodeError("this friend code names a word that is not in the word list")
+        raise CodeError(_("this friend code names a word that is not in the word list"))
     return Game(
         words,
         parsed.word,
@@ -74,12 +75,16 @@ def check_custom_word(text: str, language: str, load: WordLoader) -> tuple[str, 
     if isinstance(word, BadCharacter):
         return word.message
     if not word:
-        return "Type a word"
+        return _("Type a word")
     if len(word) not in WORD_LENGTHS:
-        return f"The word must have {MIN_LENGTH} to {MAX_LENGTH} letters, not {len(word)}"
+        return _("The word must have {low} to {high} letters, not {count}").format(
+            low=MIN_LENGTH, high=MAX_LENGTH, count=len(word)
+        )
     words = load(lang.code, len(word))
     if not words.is_guess(word):
-        return f"{word.upper()} is not in the {lang.name} word list"
+        return _("{word} is not in the {language} word list").format(
+            word=word.upper(), language=lang.title
+        )
     return word, words
 
 

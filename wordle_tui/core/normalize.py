@@ -9,6 +9,7 @@ from unidecode import unidecode
 
 from wordle_tui.core.languages import Language
 from wordle_tui.core.quoting import quoted
+from wordle_tui.i18n import _
 
 
 @dataclass(frozen=True)
@@ -20,7 +21,7 @@ class BadCharacter:
 
     @property
     def message(self) -> str:
-        return f"{quoted(self.character)} is not a letter"
+        return _("{character} is not a letter").format(character=quoted(self.character))
 
 
 def fold_letter(ch: str, language: Language) -> str | None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from os import PathLike
 
+from wordle_tui.i18n import _, number
+
 SHOWN_CHARACTERS = 40  # of a typed text inside a message
 SHOWN_PATH = 160  # of a path inside a message (a real one is rarely longer)
 
@@ -23,7 +25,9 @@ def quoted(text: str, limit: int = SHOWN_CHARACTERS) -> str:
     """``'crane'``; a long text cut with its length: ``'aaaa…' (131,072 characters)``."""
     if len(text) <= limit:
         return f"'{escaped(text)}'"
-    return f"'{escaped(text[:limit])}…' ({len(text):,} characters)"
+    return _("'{start}…' ({count} characters)").format(
+        start=escaped(text[:limit]), count=number(len(text))
+    )
 
 
 def short_path(path: str | PathLike[str], limit: int = SHOWN_PATH) -> str:

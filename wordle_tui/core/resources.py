@@ -12,6 +12,8 @@ from functools import cache
 from importlib.resources import files
 from pathlib import Path
 
+from wordle_tui.i18n import _
+
 
 @cache
 def data_root() -> Path:
@@ -22,7 +24,7 @@ def data_root() -> Path:
     source_tree = Path(__file__).resolve().parents[2]
     if (source_tree / "words").is_dir() and (source_tree / "pyproject.toml").is_file():
         return source_tree
-    raise FileNotFoundError("wordle-tui's data files are missing: reinstall the package")
+    raise FileNotFoundError(_("wordle-tui's data files are missing: reinstall the package"))
 
 
 def words_dir() -> Path:

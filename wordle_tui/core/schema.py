@@ -37,7 +37,7 @@ class Field:
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
             return _("{value} has the wrong type").format(value=_shown(value))
         if self.check is not None and not self.check(value):
-            return _("{value} is not {wanted}").format(value=_shown(value), wanted=self.wants)
+            return _("{value} is not {wanted}").format(value=_shown(value), wanted=_(self.wants))
         return None
 
 

@@ -123,7 +123,9 @@ def parse_pattern(text: str, length: int) -> int:
             )
         marks.append(mark)
     if len(marks) != length:
-        raise PatternError(f"{len(marks)} colours given, {length} needed")
+        raise PatternError(
+            _("{given} colours given, {needed} needed").format(given=len(marks), needed=length)
+        )
     return code_of(marks)
 
 

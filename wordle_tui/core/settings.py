@@ -7,12 +7,14 @@ stops the game from starting.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from wordle_tui.core.languages import DEFAULT_LANGUAGE, DEFAULT_LENGTH, LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.schema import Field, read_forgivingly
+from wordle_tui.i18n import N_, UI_LANGUAGES, _, detect_ui_language
 
 SETTINGS_FORMAT = 1
 DEFAULT_THEME = "textual-dark"
@@ -32,6 +34,9 @@ class Settings:
     theme: str = DEFAULT_THEME
     animations: bool = True
     help_seen: bool = False
+    # The interface language (en, es), apart from the words' language; empty until the
+    # player picks one: the system locale decides (see :meth:`interface_language`).
+    ui_language: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": SETTINGS_FORMAT, **asdict(self)}
@@ -41,14 +46,22 @@ class Settings:
         """Settings from saved data, and one message per value that was replaced."""
         problems: list[str] = []
         if data.get("format") != SETTINGS_FORMAT:
-            problems.append(f"unknown settings format {data.get('format')!r}")
+            problems.append(
+                _("unknown settings format {format}").format(format=repr(data.get("format")))
+            )
         values, refused = read_forgivingly(data, SETTING_FIELDS)
         defaults = cls()
         problems += [
-            f"{name}: {reason}, using {getattr(defaults, name)!r}"
+            _("{name}: {reason}, using {default}").format(
+                name=name, reason=reason, default=repr(getattr(defaults, name))
+            )
             for name, reason in refused.items()
         ]
         return cls(**values), problems
+
+    def interface_language(self, environ: Mapping[str, str] | None = None) -> str:
+        """The interface language: the player's choice, else the system locale's."""
+        return self.ui_language or detect_ui_language(environ)
 
     def game_options(self) -> dict[str, Any]:
         """The keyword arguments a new :class:`~wordle_tui.core.game.Game` takes from here."""
@@ -61,8 +74,8 @@ class Settings:
 
 # What each setting may hold; any other value falls back to its default with a reason.
 SETTING_FIELDS: dict[str, Field] = {
-    "language": Field(str, check=lambda v: v in LANGUAGES, wants="a language this version has"),
-    "length": Field(int, check=lambda v: v in WORD_LENGTHS, wants="a word length"),
+    "language": Field(str, check=lambda v: v in LANGUAGES, wants=N_("a language this version has")),
+    "length": Field(int, check=lambda v: v in WORD_LENGTHS, wants=N_("a word length")),
     "attempts": Field(
         int,
         check=lambda v: MIN_ATTEMPTS <= v <= MAX_ATTEMPTS,
@@ -72,7 +85,10 @@ SETTING_FIELDS: dict[str, Field] = {
     "no_repeat": Field(bool),
     "high_contrast": Field(bool),
     "symbols": Field(bool),
-    "theme": Field(str, check=bool, wants="a theme name"),
+    "theme": Field(str, check=bool, wants=N_("a theme name")),
     "animations": Field(bool),
     "help_seen": Field(bool),
+    "ui_language": Field(
+        str, check=lambda v: v in ("", *UI_LANGUAGES), wants=N_("an interface language (en, es)")
+    ),
 }

@@ -27,8 +27,17 @@ from datetime import UTC, date, datetime, time, timedelta
 from wordle_tui.core.game import DEFAULT_ATTEMPTS, Mode, clock_text
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES
+from wordle_tui.i18n import N_, _, ngettext, number
 
 MIN_BAR = 0.07  # the shortest bar, as a fraction of the longest: an empty row still shows
+
+
+MODE_GAMES = {
+    Mode.DAILY: N_("daily games"),
+    Mode.PRACTICE: N_("practice games"),
+    Mode.CUSTOM: N_("custom games"),
+    Mode.BOT: N_("bot games"),
+}
 
 
 @dataclass(frozen=True)
@@ -58,15 +67,21 @@ class StatsFilter:
 
     def describe(self) -> str:
         """``all your games`` or ``daily games · English · 5 letters``."""
-        mode = "all your games" if self.mode is None else f"{self.mode.value} games"
+        mode = (
+            _("all your games")
+            if self.mode is None
+            else _(MODE_GAMES.get(self.mode, self.mode.value))
+        )
         parts = [mode]
         if self.variant:
             parts.append(self.variant.capitalize())
         if self.language is not None:
             language = LANGUAGES.get(self.language)
-            parts.append(language.name if language else self.language)
+            parts.append(language.title if language else self.language)
         if self.length is not None:
-            parts.append(f"{self.length} letters")
+            parts.append(
+                ngettext("{count} letter", "{count} letters", self.length).format(count=self.length)
+            )
         return " · ".join(parts)
 
 
@@ -95,13 +110,14 @@ class Statistics:
 
 
 # (name, label) of each figure, in the order the screen and ``wordle-tui stats`` show them
+# (the labels are in English: translate them with ``_`` where they are shown)
 FIGURES = (
-    ("played", "Played"),
-    ("win-percent", "Win %"),
-    ("current-streak", "Current streak"),
-    ("max-streak", "Max streak"),
-    ("average-guesses", "Average guesses"),
-    ("average-time", "Average time"),
+    ("played", N_("Played")),
+    ("win-percent", N_("Win %")),
+    ("current-streak", N_("Current streak")),
+    ("max-streak", N_("Max streak")),
+    ("average-guesses", N_("Average guesses")),
+    ("average-time", N_("Average time")),
 )
 
 
@@ -110,11 +126,11 @@ def figure_texts(stats: Statistics) -> dict[str, str]:
     guesses = stats.average_guesses
     seconds = stats.average_seconds
     return {
-        "played": str(stats.played),
-        "win-percent": str(stats.win_percent),
-        "current-streak": str(stats.current_streak),
-        "max-streak": str(stats.max_streak),
-        "average-guesses": "–" if guesses is None else f"{guesses:.2f}",
+        "played": number(stats.played),
+        "win-percent": number(stats.win_percent),
+        "current-streak": number(stats.current_streak),
+        "max-streak": number(stats.max_streak),
+        "average-guesses": "–" if guesses is None else number(guesses, 2),
         "average-time": "–" if seconds is None else clock_text(seconds),
     }
 

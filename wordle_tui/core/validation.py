@@ -10,6 +10,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import hard_mode_violation
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import N_, _
 
 
 class Problem(Enum):
@@ -32,10 +33,10 @@ class Rejection:
     message: str
 
 
-NOT_ENOUGH_LETTERS = "Not enough letters"
-TOO_MANY_LETTERS = "Too many letters"
-NOT_IN_WORD_LIST = "Not in word list"
-ALREADY_GUESSED = "Already guessed"
+NOT_ENOUGH_LETTERS = N_("Not enough letters")
+TOO_MANY_LETTERS = N_("Too many letters")
+NOT_IN_WORD_LIST = N_("Not in word list")
+ALREADY_GUESSED = N_("Already guessed")
 
 
 def validate_guess(
@@ -55,13 +56,13 @@ def validate_guess(
     if isinstance(word, BadCharacter):
         return Rejection(Problem.BAD_CHARACTER, word.message)
     if len(word) < words.length:
-        return Rejection(Problem.NOT_ENOUGH_LETTERS, NOT_ENOUGH_LETTERS)
+        return Rejection(Problem.NOT_ENOUGH_LETTERS, _(NOT_ENOUGH_LETTERS))
     if len(word) > words.length:
-        return Rejection(Problem.TOO_MANY_LETTERS, TOO_MANY_LETTERS)
+        return Rejection(Problem.TOO_MANY_LETTERS, _(TOO_MANY_LETTERS))
     if not words.is_guess(word):
-        return Rejection(Problem.NOT_IN_LIST, NOT_IN_WORD_LIST)
+        return Rejection(Problem.NOT_IN_LIST, _(NOT_IN_WORD_LIST))
     if no_repeat and any(row.guess == word for row in rows):
-        return Rejection(Problem.ALREADY_GUESSED, ALREADY_GUESSED)
+        return Rejection(Problem.ALREADY_GUESSED, _(ALREADY_GUESSED))
     if hard_mode:
         message = hard_mode_violation(word, rows)
         if message is not None:

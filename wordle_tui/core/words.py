@@ -203,7 +203,11 @@ def read_word_file(
                     continue
                 word = normalize(content, language)
                 if isinstance(word, BadCharacter):
-                    problems.append(f"{where}:{number}: {word.message} in {quoted(content)}")
+                    problems.append(
+                        _("{path}:{line}: {reason} in {text}").format(
+                            path=where, line=number, reason=word.message, text=quoted(content)
+                        )
+                    )
                     continue
                 if length is None:
                     length = len(word)

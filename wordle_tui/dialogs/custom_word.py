@@ -10,13 +10,15 @@ from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label
+from textual.widgets import Button, Input, Label
 
 from wordle_tui.core.codes import CodeError, friend_code
 from wordle_tui.core.game import Game
-from wordle_tui.core.languages import get_language
+from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
 from wordle_tui.core.settings import Settings
+from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
@@ -28,9 +30,9 @@ class CustomWordScreen(ModalScreen[Game | None]):
     AUTO_FOCUS = "#custom-word"  # the keyboard alone: type the word at once
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Back", id="custom.back"),
+        Binding("escape", "cancel", N_("Back"), id="custom.back"),
         # q is typed in the fields here: quitting takes ctrl+q (or ctrl+c).
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="custom.quit"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="custom.quit"),
     ]
 
     def __init__(self, settings: Settings, load_words: WordLoader, **kwargs) -> None:
@@ -40,18 +42,22 @@ class CustomWordScreen(ModalScreen[Game | None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="custom", classes="-body"):
-            yield Label("Hide a word for a friend", classes="custom-heading")
-            yield Label(f"Any {self._language_name()} word of 4 to 8 letters from the list.")
+            yield Label(_("Hide a word for a friend"), classes="custom-heading")
+            yield Label(
+                _("Any {language} word of {low} to {high} letters from the list.").format(
+                    language=self._language_name(), low=MIN_LENGTH, high=MAX_LENGTH
+                )
+            )
             with HorizontalGroup(classes="custom-row"):
-                yield Input(placeholder="your word", password=True, id="custom-word")
-                yield Button("Make code", id="make-code", variant="primary")
-                yield Button("Play here", id="play-word")
+                yield Input(placeholder=_("your word"), password=True, id="custom-word")
+                yield Button(_("Make code"), id="make-code", variant="primary")
+                yield Button(_("Play here"), id="play-word")
             yield Label("", id="word-message", classes="custom-message", markup=False)
             yield Label("", id="custom-code", markup=False)
-            yield Label("Play a friend's code", classes="custom-heading")
+            yield Label(_("Play a friend's code"), classes="custom-heading")
             with HorizontalGroup(classes="custom-row"):
                 yield Input(placeholder="EN5F-…", id="custom-code-input")
-                yield Button("Play", id="play-code", variant="primary")
+                yield Button(_("Play"), id="play-code", variant="primary")
             yield Label("", id="code-message", classes="custom-message", markup=False)
         yield Footer()
         yield TooSmall()
@@ -60,7 +66,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     def _language_name(self) -> str:
-        return get_language(self.settings.language).name
+        return get_language(self.settings.language).title
 
     def _say(self, where: str, text: str) -> None:
         self.query_one(where, Label).update(text)
@@ -73,7 +79,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
         try:
             checked = check_custom_word(text, self.settings.language, self.load_words)
         except OSError as exc:
-            checked = f"The word list is missing: {exc}"
+            checked = _("The word list is missing: {reason}").format(reason=exc)
         if isinstance(checked, str):
             self._say("#word-message", checked)
             self._say("#custom-code", "")
@@ -81,7 +87,10 @@ class CustomWordScreen(ModalScreen[Game | None]):
         word, words = checked
         code = friend_code(word, words.language.code)
         self._say("#word-message", "")
-        self._say("#custom-code", f"Code for your friend: {code}  (wordle-tui play --code {code})")
+        self._say(
+            "#custom-code",
+            _("Code for your friend: {code}  (wordle-tui play --code {code})").format(code=code),
+        )
         self.app.copy_to_clipboard(code)
 
     @on(Button.Pressed, "#play-word")
@@ -91,7 +100,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
         try:
             game = custom_game(text, self.settings, self.load_words)
         except OSError as exc:
-            game = f"The word list is missing: {exc}"
+            game = _("The word list is missing: {reason}").format(reason=exc)
         if isinstance(game, str):
             self._say("#word-message", game)
             return
@@ -107,7 +116,10 @@ class CustomWordScreen(ModalScreen[Game | None]):
             self._say("#code-message", str(exc))
             return
         except OSError as exc:
-            self._say("#code-message", f"The word list for this code is missing: {exc}")
+            self._say(
+                "#code-message",
+                _("The word list for this code is missing: {reason}").format(reason=exc),
+            )
             return
         self.dismiss(game)
 

@@ -13,9 +13,11 @@ from textual.containers import Vertical
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Label
+from textual.widgets import DataTable, Label
 
-from wordle_tui.core.history import HISTORY_COLUMNS, GameRecord
+from wordle_tui.core.history import GameRecord, history_columns
+from wordle_tui.i18n import N_, _, ngettext, number
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 10)
@@ -26,9 +28,9 @@ class HistoryScreen(ModalScreen[None]):
     """A table of the log; the selected game's review is asked of the app."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "review", "Review", id="history.review"),
-        Binding("escape", "close", "Back", id="history.close"),
-        Binding("q", "app.quit", "Quit", id="history.quit"),
+        Binding("r", "review", N_("Review"), id="history.review"),
+        Binding("escape", "close", N_("Back"), id="history.close"),
+        Binding("q", "app.quit", N_("Quit"), id="history.quit"),
     ]
 
     @dataclass
@@ -44,15 +46,18 @@ class HistoryScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="history", classes="-body"):
             if not self.records:
-                yield Label("No finished games yet: play one!", id="history-empty")
+                yield Label(_("No finished games yet: play one!"), id="history-empty")
             yield DataTable(cursor_type="row", zebra_stripes=True, id="history-table")
         yield Footer()
         yield TooSmall()
 
     def on_mount(self) -> None:
-        self.query_one("#history").border_title = f"History · {len(self.records)} games"
+        count = len(self.records)
+        self.query_one("#history").border_title = ngettext(
+            "History · {count} game", "History · {count} games", count
+        ).format(count=number(count))
         table = self.query_one(DataTable)
-        table.add_columns(*HISTORY_COLUMNS)
+        table.add_columns(*history_columns())
         table.display = bool(self.records)
         table.focus()
         self._add_rows(0)
@@ -61,10 +66,10 @@ class HistoryScreen(ModalScreen[None]):
         """Fill the table a batch at a time, so a long history never freezes the screen."""
         table = self.query_one(DataTable)
         end = min(start + ROWS_PER_BATCH, len(self.records))
-        for number in range(start, end):
+        for index in range(start, end):
             # Text, not str: a cell is never read as markup
-            cells = (Text(cell) for cell in self.records[number].cells())
-            table.add_row(*cells, key=str(number))
+            cells = (Text(cell) for cell in self.records[index].cells())
+            table.add_row(*cells, key=str(index))
         if end < len(self.records):
             self.call_after_refresh(self._add_rows, end)
 

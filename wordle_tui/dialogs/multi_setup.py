@@ -11,10 +11,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label, Select
+from textual.widgets import Button, Input, Label, Select
 
 from wordle_tui.core.multiboard import QUORDLE, VARIANTS
 from wordle_tui.i18n import _
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)

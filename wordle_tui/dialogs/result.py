@@ -10,14 +10,15 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label, TextArea
+from textual.widgets import Button, Label, TextArea
 
 from wordle_tui.core.game import Mode, Status
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import Settings
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -38,13 +39,13 @@ class ResultScreen(ModalScreen[None]):
     AUTO_FOCUS = None
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "copy_share", "Copy", priority=True, id="result.copy"),
-        Binding("n", "new_game", "New game", priority=True, id="result.new"),
-        Binding("m", "menu", "Menu", priority=True, id="result.menu"),
-        Binding("s", "app.statistics", "Stats", priority=True, id="result.statistics"),
-        Binding("r", "app.review", "Review", priority=True, id="result.review"),
-        Binding("escape", "close", "Board", priority=True, id="result.board"),
-        Binding("q", "app.quit", "Quit", priority=True, id="result.quit"),
+        Binding("c", "copy_share", N_("Copy"), priority=True, id="result.copy"),
+        Binding("n", "new_game", N_("New game"), priority=True, id="result.new"),
+        Binding("m", "menu", N_("Menu"), priority=True, id="result.menu"),
+        Binding("s", "app.statistics", N_("Stats"), priority=True, id="result.statistics"),
+        Binding("r", "app.review", N_("Review"), priority=True, id="result.review"),
+        Binding("escape", "close", N_("Board"), priority=True, id="result.board"),
+        Binding("q", "app.quit", N_("Quit"), priority=True, id="result.quit"),
     ]
 
     def __init__(
@@ -71,11 +72,15 @@ class ResultScreen(ModalScreen[None]):
                 else _("Not solved: {words}").format(words=game.result_message())
             )
         else:
-            verdict = game.result_message() if won else f"The word was {game.secret.upper()}"
+            verdict = (
+                game.result_message()
+                if won
+                else _("The word was {word}").format(word=game.secret.upper())
+            )
         used = str(len(game.guesses)) if won else "X"
         details = f"{game.title()} · {used}/{game.max_attempts} · {clock_text(game.seconds())}"
         if not isinstance(game, MultiGame) and game.hard_mode:
-            details += " · hard mode"
+            details += " · " + _("hard mode")
         with VerticalScroll(id="result", classes="-body"):
             yield Label(verdict or "", id="result-verdict", markup=False)
             yield Label(details, id="result-details", markup=False)
@@ -91,14 +96,16 @@ class ResultScreen(ModalScreen[None]):
             )
             if game.mode is not Mode.DAILY and game.code:
                 yield Label(
-                    f"A friend can play this word: wordle-tui play --code {game.code}",
+                    _("A friend can play this word: wordle-tui play --code {code}").format(
+                        code=game.code
+                    ),
                     id="result-code",
                     markup=False,
                 )
             with Center(), HorizontalGroup(id="result-buttons"):
-                yield Button("Copy (c)", id="copy", variant="primary")
-                yield Button("New game (n)", id="new")
-                yield Button("Menu (m)", id="menu")
+                yield Button(_("Copy (c)"), id="copy", variant="primary")
+                yield Button(_("New game (n)"), id="new")
+                yield Button(_("Menu (m)"), id="menu")
         yield Footer()
         yield TooSmall()
 
@@ -119,7 +126,7 @@ class ResultScreen(ModalScreen[None]):
     @on(Button.Pressed, "#copy")
     def action_copy_share(self) -> None:
         self.app.copy_to_clipboard(self.share_text)
-        self.notify("Copied (if your terminal allows it); you can also select the text above.")
+        self.notify(_("Copied (if your terminal allows it); you can also select the text above."))
 
     @on(Button.Pressed, "#new")
     async def action_new_game(self) -> None:

@@ -1,4 +1,5 @@
-"""Settings: language, word length, attempts, hard mode and the looks. Saved for next time."""
+"""Settings: the interface and word languages, word length, attempts, hard mode and the looks.
+Saved for next time."""
 
 from __future__ import annotations
 
@@ -12,21 +13,25 @@ from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, Select, Switch
+from textual.widgets import Label, Select, Switch
 
 from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.settings import Settings
+from wordle_tui.i18n import N_, _, ngettext, ui_language
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 SWITCHES = (
-    ("hard_mode", "Hard mode", "revealed hints must be used in later guesses"),
-    ("no_repeat", "No repeated guesses", "a word can be played only once per game"),
-    ("high_contrast", "High contrast", "orange and blue instead of green and yellow"),
-    ("symbols", "Symbols on tiles", "● right spot, ○ elsewhere: not only colour"),
-    ("animations", "Animations", "flip, shake and bounce"),
+    ("hard_mode", N_("Hard mode"), N_("revealed hints must be used in later guesses")),
+    ("no_repeat", N_("No repeated guesses"), N_("a word can be played only once per game")),
+    ("high_contrast", N_("High contrast"), N_("orange and blue instead of green and yellow")),
+    ("symbols", N_("Symbols on tiles"), N_("● right spot, ○ elsewhere: not only colour")),
+    ("animations", N_("Animations"), N_("flip, shake and bounce")),
 )
-SELECTS = ("language", "length", "attempts", "theme")
+SELECTS = ("ui_language", "language", "length", "attempts", "theme")
+# Each interface language by its own name, whatever the interface language is.
+UI_LANGUAGE_CHOICES = [("English", "en"), ("Español", "es")]
 MIN_SIZE = Size(56, 12)  # a label and a full choice on one line, and a few settings in view
 
 
@@ -36,8 +41,8 @@ class SettingsScreen(ModalScreen[None]):
     AUTO_FOCUS = "#language"  # the keyboard alone: Enter opens the first choice, Tab moves on
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,f2", "close", "Close", id="settings.close"),
-        Binding("q", "app.quit", "Quit", id="settings.quit"),
+        Binding("escape,f2", "close", N_("Close"), id="settings.close"),
+        Binding("q", "app.quit", N_("Quit"), id="settings.quit"),
     ]
 
     @dataclass
@@ -61,31 +66,40 @@ class SettingsScreen(ModalScreen[None]):
         settings = self.settings
         with VerticalScroll(id="settings", classes="-body"):
             yield Label(
-                "Language, length and attempts apply from the next game.", id="settings-note"
+                _("Language, length and attempts apply from the next game."), id="settings-note"
             )
             yield self._select(
                 "language",
-                "Language",
-                [(lang.name, code) for code, lang in LANGUAGES.items()],
+                _("Word language"),
+                [(lang.title, code) for code, lang in LANGUAGES.items()],
                 settings.language,
             )
-            lengths = [(f"{n} letters", n) for n in WORD_LENGTHS]
-            yield self._select("length", "Word length", lengths, settings.length)
+            yield self._select(
+                "ui_language",
+                _("Interface language"),
+                UI_LANGUAGE_CHOICES,
+                self._value("ui_language"),
+            )
+            lengths = [
+                (ngettext("{count} letter", "{count} letters", n).format(count=n), n)
+                for n in WORD_LENGTHS
+            ]
+            yield self._select("length", _("Word length"), lengths, settings.length)
             yield self._select(
                 "attempts",
-                "Attempts",
+                _("Attempts"),
                 [(str(n), n) for n in range(MIN_ATTEMPTS, MAX_ATTEMPTS + 1)],
                 settings.attempts,
             )
             for name, label, hint in SWITCHES:
                 yield HorizontalGroup(
-                    Label(label),
+                    Label(_(label)),
                     Switch(getattr(settings, name), id=name),
-                    Label(hint, classes="hint"),
+                    Label(_(hint), classes="hint"),
                     classes="setting",
                 )
             yield self._select(
-                "theme", "Theme", [(theme, theme) for theme in self.themes], settings.theme
+                "theme", _("Theme"), [(theme, theme) for theme in self.themes], settings.theme
             )
         yield Footer()
         yield TooSmall()
@@ -100,7 +114,23 @@ class SettingsScreen(ModalScreen[None]):
             for name, _label, _hint in SWITCHES:
                 self.query_one(f"#{name}", Switch).value = getattr(settings, name)
             for name in SELECTS:
-                self.query_one(f"#{name}", Select).value = getattr(settings, name)
+                self.query_one(f"#{name}", Select).value = self._value(name)
+
+    def _value(self, name: str) -> Any:
+        """A setting as shown: the interface language in use when the player chose none."""
+        if name == "ui_language":
+            return self.settings.ui_language or ui_language()
+        return getattr(self.settings, name)
+
+    def retranslate(self) -> None:
+        """The interface language changed here: redraw every label in it."""
+        self.call_later(self._redraw)
+
+    async def _redraw(self) -> None:
+        focused = self.focused.id if self.focused is not None else None
+        await self.recompose()
+        if focused:
+            self.query_one(f"#{focused}").focus()
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
@@ -127,7 +157,7 @@ class SettingsScreen(ModalScreen[None]):
 
     def _change(self, name: str, value: Any) -> None:
         """Ask the app for the change; it answers with the settings it keeps."""
-        if getattr(self.settings, name) != value:
+        if self._value(name) != value:
             self.post_message(self.Changed(self, name, value))
 
     def action_close(self) -> None:

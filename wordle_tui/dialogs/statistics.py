@@ -18,11 +18,11 @@ from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, Select
+from textual.widgets import Label, Select
 
 from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
 from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
-from wordle_tui.core.game import Mode
+from wordle_tui.core.game import Mode, mode_name
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.multiboard import VARIANTS
@@ -36,28 +36,40 @@ from wordle_tui.core.statistics import (
     highlighted_bar,
     seconds_to_next_daily,
 )
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _, ngettext
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.guess_distribution import GuessDistribution
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 14)  # the six figures side by side and a few bars
 ALL = "all"
-MODE_CHOICES = [
-    ("All yours", ALL),
-    ("Daily", Mode.DAILY.value),
-    ("Practice", Mode.PRACTICE.value),
-    ("Custom", Mode.CUSTOM.value),
-    ("Bot", Mode.BOT.value),
-]
-LANGUAGE_CHOICES = [("All languages", ALL), *((lg.name, code) for code, lg in LANGUAGES.items())]
 # labels under the figures, on two lines where one would be too wide for a narrow screen
 TWO_LINE_LABELS = {
-    "current-streak": "Current\nstreak",
-    "max-streak": "Max\nstreak",
-    "average-guesses": "Average\nguesses",
-    "average-time": "Average\ntime",
+    "current-streak": N_("Current\nstreak"),
+    "max-streak": N_("Max\nstreak"),
+    "average-guesses": N_("Average\nguesses"),
+    "average-time": N_("Average\ntime"),
 }
-LENGTH_CHOICES = [("All lengths", ALL), *((f"{n} letters", str(n)) for n in WORD_LENGTHS)]
+
+
+def mode_choices() -> list[tuple[str, str]]:
+    return [(_("All yours"), ALL), *((mode_name(mode), mode.value) for mode in Mode)]
+
+
+def language_choices() -> list[tuple[str, str]]:
+    return [(_("All languages"), ALL), *((lg.title, code) for code, lg in LANGUAGES.items())]
+
+
+def length_choices() -> list[tuple[str, str]]:
+    return [
+        (_("All lengths"), ALL),
+        *(
+            (ngettext("{count} letter", "{count} letters", n).format(count=n), str(n))
+            for n in WORD_LENGTHS
+        ),
+    ]
+
+
 WORDLE = "wordle"  # the Select's value for variant "" (a Select value cannot be empty)
 # Each game has its own figures: a Quordle's 8 guesses are not a Wordle's.
 GAME_NAMES = (
@@ -84,10 +96,10 @@ class StatisticsScreen(ModalScreen[None]):
     """Keys: h history, r review, Esc back; the choices above filter every figure."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Back", id="statistics.close"),
-        Binding("h", "history", "History", id="statistics.history"),
-        Binding("r", "review", "Review", id="statistics.review"),
-        Binding("q", "app.quit", "Quit", id="statistics.quit"),
+        Binding("escape", "close", N_("Back"), id="statistics.close"),
+        Binding("h", "history", N_("History"), id="statistics.history"),
+        Binding("r", "review", N_("Review"), id="statistics.review"),
+        Binding("q", "app.quit", N_("Quit"), id="statistics.quit"),
     ]
 
     class HistoryAsked(Message):
@@ -121,16 +133,16 @@ class StatisticsScreen(ModalScreen[None]):
             with HorizontalGroup(id="stats-filters"):
                 game = ALL if where.variant is None else (where.variant or WORDLE)
                 yield self._select("game", game_choices(), game)
-                yield self._select("mode", MODE_CHOICES, where.mode.value if where.mode else ALL)
-                yield self._select("language", LANGUAGE_CHOICES, where.language or ALL)
-                yield self._select("length", LENGTH_CHOICES, str(where.length or ALL))
+                yield self._select("mode", mode_choices(), where.mode.value if where.mode else ALL)
+                yield self._select("language", language_choices(), where.language or ALL)
+                yield self._select("length", length_choices(), str(where.length or ALL))
             with HorizontalGroup(id="stats-figures"):
                 for name, label in FIGURES:
                     with VerticalGroup(classes="figure"):
                         yield Label(id=f"stats-{name}", classes="value")
-                        yield Label(TWO_LINE_LABELS.get(name, label), classes="name")
-            yield Label("Guess distribution (games won)", classes="heading")
-            yield Label("No games here yet.", id="stats-empty")
+                        yield Label(_(TWO_LINE_LABELS.get(name, label)), classes="name")
+            yield Label(_("Guess distribution (games won)"), classes="heading")
+            yield Label(_("No games here yet."), id="stats-empty")
             yield GuessDistribution(id="stats-distribution")
             yield Label(id="stats-countdown")
         yield Footer()
@@ -141,7 +153,7 @@ class StatisticsScreen(ModalScreen[None]):
         return Select(choices, value=value, allow_blank=False, compact=True, id=f"filter-{name}")
 
     async def on_mount(self) -> None:
-        self.query_one("#stats").border_title = "Statistics"
+        self.query_one("#stats").border_title = _("Statistics")
         await self.refresh_figures()
         self._tick()
         self.set_interval(1.0, self._tick)
@@ -161,7 +173,9 @@ class StatisticsScreen(ModalScreen[None]):
 
     def _tick(self) -> None:
         left = countdown_text(seconds_to_next_daily(self.now()))
-        self.query_one("#stats-countdown", Label).update(f"Next daily in {left}")
+        self.query_one("#stats-countdown", Label).update(
+            _("Next daily in {time}").format(time=left)
+        )
 
     @on(Select.Changed)
     async def _filter_changed(self, event: Select.Changed) -> None:
@@ -190,6 +204,6 @@ class StatisticsScreen(ModalScreen[None]):
             kept = self.where.apply(self.records)
             record = kept[-1] if kept else None
         if record is None:
-            self.notify("No game to review here yet.")
+            self.notify(_("No game to review here yet."))
             return
         self.post_message(self.ReviewAsked(record))

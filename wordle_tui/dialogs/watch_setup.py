@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label, Select, Switch
+from textual.widgets import Button, Input, Label, Select, Switch
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.multiboard import MultiWatchSetup
@@ -21,8 +21,9 @@ from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.multiboard import VARIANTS, get_variant
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)
@@ -47,9 +48,9 @@ class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
     AUTO_FOCUS = "#watch-word"  # type the word at once, Enter starts
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Back", id="watch-setup.back"),
+        Binding("escape", "cancel", N_("Back"), id="watch-setup.back"),
         # letters are typed in the word field: quitting takes ctrl+q (or ctrl+c)
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="watch-setup.quit"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="watch-setup.quit"),
     ]
 
     def __init__(self, settings: Settings, load_words: WordLoader, **kwargs) -> None:
@@ -59,21 +60,27 @@ class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
 
     def compose(self) -> ComposeResult:
         settings = self.settings
-        languages = [(lang.name, code) for code, lang in LANGUAGES.items()]
-        lengths = [(f"random: {n} letters", n) for n in WORD_LENGTHS]
-        strategies = [(f"{name}: {cls.summary}", name) for name, cls in STRATEGIES.items()]
+        languages = [(lang.title, code) for code, lang in LANGUAGES.items()]
+        lengths = [
+            (ngettext("random: {count} letter", "random: {count} letters", n).format(count=n), n)
+            for n in WORD_LENGTHS
+        ]
+        strategies = [
+            (_("{name}: {summary}").format(name=name, summary=_(cls.summary)), name)
+            for name, cls in STRATEGIES.items()
+        ]
         with VerticalScroll(id="watch-setup", classes="-body"):
-            yield Label("Watch the bot", classes="watch-heading")
-            yield Label("It plays the word you choose and says why it plays each guess.")
+            yield Label(_("Watch the bot"), classes="watch-heading")
+            yield Label(_("It plays the word you choose and says why it plays each guess."))
             with HorizontalGroup(classes="setting"):
                 yield Label(_("Game"))
                 yield Select(game_choices(), value=WORDLE, allow_blank=False, id="watch-game")
             with HorizontalGroup(classes="setting"):
-                yield Label("Word")
-                yield Input(placeholder="empty: a random word", id="watch-word")
+                yield Label(_("Word"))
+                yield Input(placeholder=_("empty: a random word"), id="watch-word")
             yield Label("", id="watch-message", markup=False)
             with HorizontalGroup(classes="setting"):
-                yield Label("Language")
+                yield Label(_("Language"))
                 yield Select(
                     languages, value=settings.language, allow_blank=False, id="watch-language"
                 )
@@ -82,19 +89,19 @@ class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
                     value=settings.length,
                     allow_blank=False,
                     id="watch-length",
-                    tooltip="The length of a random word",
+                    tooltip=_("The length of a random word"),
                 )
             with HorizontalGroup(classes="setting"):
-                yield Label("Strategy")
+                yield Label(_("Strategy"))
                 yield Select(
                     strategies, value=DEFAULT_STRATEGY, allow_blank=False, id="watch-strategy"
                 )
             with HorizontalGroup(classes="setting"):
-                yield Label("Hard mode")
+                yield Label(_("Hard mode"))
                 yield Switch(settings.hard_mode, id="watch-hard")
                 yield Label("", classes="hint")
-                yield Button("Watch", id="watch-start", variant="primary")
-                yield Button("Cancel", id="watch-cancel")
+                yield Button(_("Watch"), id="watch-start", variant="primary")
+                yield Button(_("Cancel"), id="watch-cancel")
         yield Footer()
         yield TooSmall()
 
@@ -116,7 +123,7 @@ class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
         try:
             picked = pick_secret(text, str(language), int(length), self.load_words)  # type: ignore[arg-type]
         except OSError as exc:
-            picked = f"The word list is missing: {exc}"
+            picked = _("The word list is missing: {reason}").format(reason=exc)
         if isinstance(picked, str):
             self.query_one("#watch-message", Label).update(picked)
             self.query_one("#watch-word", Input).focus()

@@ -9,6 +9,11 @@ in ``wordle_tui/i18n/locale/<lang>/LC_MESSAGES/wordle-tui.po`` (the sources) and
 
 This module is the bottom layer: it imports nothing of the project, so the core may
 use it.
+
+Numbers, dates and ordinals follow the interface language with a small formatter of
+its own (:func:`number`, :func:`short_date`, :func:`letter_ordinal`): two languages and
+three patterns do not justify Babel and its locale data at run time (Babel extracts
+the messages, a development tool only).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 from collections.abc import Mapping
+from datetime import date, datetime
 from pathlib import Path
 
 DOMAIN = "wordle-tui"
@@ -76,3 +82,50 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark a module-level text for extraction; translate it with ``_`` where it is shown."""
     return message
+
+
+# --- numbers, dates and ordinals in the interface language's conventions --------------
+
+# (thousands separator, decimal mark): 1,983.5 in English, 1.983,5 in Spanish
+_SEPARATORS = {"en": (",", "."), "es": (".", ",")}
+_SPANISH_MONTHS = (
+    "ene",
+    "feb",
+    "mar",
+    "abr",
+    "may",
+    "jun",
+    "jul",
+    "ago",
+    "sept",
+    "oct",
+    "nov",
+    "dic",
+)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` with the interface language's separators: ``1,983.50`` or ``1.983,50``."""
+    thousands, decimal_mark = _SEPARATORS.get(_language, _SEPARATORS[DEFAULT_UI_LANGUAGE])
+    text = f"{value:,.{decimals}f}"
+    return text.translate({ord(","): thousands, ord("."): decimal_mark})
+
+
+def short_date(day: date) -> str:
+    """A date a person reads: ``23 nov 2026`` in Spanish; English keeps ``2026-11-23``."""
+    if _language == "es":
+        return f"{day.day} {_SPANISH_MONTHS[day.month - 1]} {day.year}"
+    return day.isoformat()
+
+
+def short_moment(moment: datetime) -> str:
+    """A day and time: ``23 nov 2026 14:05`` in Spanish, ``2026-11-23 14:05`` in English."""
+    return f"{short_date(moment.date())} {moment:%H:%M}"
+
+
+def letter_ordinal(n: int) -> str:
+    """The ordinal of a letter's position: ``2nd`` in English, ``2.ª`` in Spanish (la letra)."""
+    if _language == "es":
+        return f"{n}.ª"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

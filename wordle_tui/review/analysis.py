@@ -21,6 +21,7 @@ import numpy as np
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.scoring import solved_pattern
+from wordle_tui.i18n import _
 from wordle_tui.review.figures import Split, quality, score_of, verdict
 from wordle_tui.solver.cancel import Cancel
 from wordle_tui.solver.context import SolverContext, UnknownWord
@@ -105,21 +106,21 @@ class Reviewer:
         return Split(tuple(int(s) for s in sizes), can_win), patterns
 
     def outlook(self, word: str, candidates: np.ndarray) -> Outlook:
-        split, _ = self.split(word, candidates)
+        split, _sizes = self.split(word, candidates)
         return Outlook(word, split.expected_left, split.groups, split.worst, split.can_win)
 
     def review(self, record: GameRecord, cancel: Cancel | None = None) -> GameReview:
         """Judge every guess of ``record``; raises ReviewError or the solver's Cancelled."""
         ctx = self.ctx
         if ctx.hard != record.hard_mode or ctx.words.length != record.length:
-            raise ReviewError("the solver context does not match the game")
+            raise ReviewError(_("the solver context does not match the game"))
         position = start_position(ctx)
         steps: list[StepReview] = []
         try:
             for number, row in enumerate(record.rows, start=1):
                 candidates = position.candidates
                 bot_word = self.bot_move(position, cancel)
-                split, _ = self.split(row.guess, candidates)
+                split, _sizes = self.split(row.guess, candidates)
                 player = Outlook(
                     row.guess, split.expected_left, split.groups, split.worst, split.can_win
                 )
@@ -153,7 +154,9 @@ class Reviewer:
                 )
                 position = following
         except (UnknownWord, NoWordFits) as exc:
-            raise ReviewError(f"this game does not fit the word list any more ({exc})") from None
+            raise ReviewError(
+                _("this game does not fit the word list any more ({reason})").format(reason=exc)
+            ) from None
         return GameReview(
             record=record,
             steps=tuple(steps),

@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wordle_tui.i18n import _, ngettext, number
+
 GREAT = 0.999  # quality from which a guess is as good as the bot's (rounding aside)
 GOOD = 0.8
 FAIR = 0.5
@@ -90,10 +92,6 @@ def score_of(values: Sequence[float]) -> int | None:
     return int(99 * sum(values) / len(values) + 0.5)
 
 
-def _words(count: int) -> str:
-    return f"{count} word{'s' if count != 1 else ''}"
-
-
 def verdict(
     *,
     before: int,
@@ -106,23 +104,36 @@ def verdict(
     """One line on a guess: how it compares with the bot's, and whether luck played."""
     if solved:
         if before == 1:
-            return "Solved: it was the only word left"
-        lucky = "; lucky!" if before > 2 else ""
-        return f"Solved: it was 1 of the {before} words still possible{lucky}"
+            return _("Solved: it was the only word left")
+        if before > 2:
+            return _("Solved: it was 1 of the {count} words still possible; lucky!").format(
+                count=number(before)
+            )
+        return _("Solved: it was 1 of the {count} words still possible").format(
+            count=number(before)
+        )
     if after == before:
-        return "A wasted guess: it added nothing to what you knew"
+        return _("A wasted guess: it added nothing to what you knew")
     if same_as_bot:
-        judged = "Great guess: the bot's own choice"
+        judged = _("Great guess: the bot's own choice")
     elif quality_of_guess >= GREAT:
-        judged = "Great guess: as good as the bot's"
+        judged = _("Great guess: as good as the bot's")
     elif quality_of_guess >= GOOD:
-        judged = "Good guess: close to the bot's"
+        judged = _("Good guess: close to the bot's")
     elif quality_of_guess >= FAIR:
-        judged = "Fair guess: the bot's would have left fewer words"
+        judged = _("Fair guess: the bot's would have left fewer words")
     else:
-        judged = "Weak guess: the bot's would have left far fewer words"
+        judged = _("Weak guess: the bot's would have left far fewer words")
     if after <= expected * LUCKY_SHARE and expected - after >= 1:
-        return f"{judged}; lucky: only {_words(after)} left where {expected:.1f} were expected"
+        return ngettext(
+            "{verdict}; lucky: only {count} word left where {expected} were expected",
+            "{verdict}; lucky: only {count} words left where {expected} were expected",
+            after,
+        ).format(verdict=judged, count=number(after), expected=number(expected, 1))
     if after >= expected * UNLUCKY_TIMES and after - expected >= 2:
-        return f"{judged}; unlucky: {_words(after)} left where {expected:.1f} were expected"
+        return ngettext(
+            "{verdict}; unlucky: {count} word left where {expected} were expected",
+            "{verdict}; unlucky: {count} words left where {expected} were expected",
+            after,
+        ).format(verdict=judged, count=number(after), expected=number(expected, 1))
     return judged

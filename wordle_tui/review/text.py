@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.review.analysis import GameReview, StepReview
 
 LISTED_WORDS = 40  # words listed on a card before "… and N more"
@@ -15,9 +16,13 @@ CARD_LINES = (
     "card-verdict",
     "card-figures",
 )
-SCORES_NOTE = (
-    "Skill: your guesses against the bot's{mode} moves (0–99, the first guess not counted). "
+SCORES_NOTE = N_(
+    "Skill: your guesses against the bot's moves (0–99, the first guess not counted). "
     "Luck: 50 is average."
+)
+SCORES_NOTE_HARD = N_(
+    "Skill: your guesses against the bot's hard-mode moves (0–99, the first guess not "
+    "counted). Luck: 50 is average."
 )
 
 
@@ -25,38 +30,54 @@ def words_text(words: tuple[str, ...], limit: int = LISTED_WORDS) -> str:
     """Some words in capitals, and how many more there are."""
     shown = " ".join(word.upper() for word in words[:limit])
     if len(words) > limit:
-        shown += f" … and {len(words) - limit:,} more"
+        shown = _("{words} … and {count} more").format(
+            words=shown, count=number(len(words) - limit)
+        )
     return shown
-
-
-def plural(count: int, word: str = "word") -> str:
-    return f"{count:,} {word}{'' if count == 1 else 's'}"
 
 
 def card_lines(review: GameReview, step: StepReview) -> dict[str, str]:
     """What each line of a guess's card says, keyed by :data:`CARD_LINES` ("": none)."""
     before = len(step.before)
-    whole_list = " (from the whole list: no answer fitted)" if step.widened else ""
-    if step.solved:
-        after = "After: solved"
+    if step.widened:
+        before_text = ngettext(
+            "Before: {count} word possible (from the whole list: no answer fitted)",
+            "Before: {count} words possible (from the whole list: no answer fitted)",
+            before,
+        )
     else:
-        expected = step.player.expected_left
-        after = f"After: {plural(len(step.after))} left (expected {expected:.1f})"
-    bot = "The bot, in hard mode" if review.hard else "The bot"
-    skill = f"{round(step.quality * 100)}% of the bot's"
-    if not step.counts_for_skill:
-        skill += " (the first guess does not count)"
+        before_text = ngettext(
+            "Before: {count} word possible", "Before: {count} words possible", before
+        )
+    if step.solved:
+        after = _("After: solved")
+    else:
+        left = len(step.after)
+        after = ngettext(
+            "After: {count} word left (expected {expected})",
+            "After: {count} words left (expected {expected})",
+            left,
+        ).format(count=number(left), expected=number(step.player.expected_left, 1))
+    bot = _("The bot, in hard mode") if review.hard else _("The bot")
+    percent = f"{round(step.quality * 100)}%"
+    if step.counts_for_skill:
+        skill = _("{percent} of the bot's").format(percent=percent)
+    else:
+        skill = _("{percent} of the bot's (the first guess does not count)").format(percent=percent)
     luck = "–" if step.luck is None else f"{round(step.luck * 100)}%"
     return {
-        "card-title": f"Guess {step.number} of {len(review.steps)}: {step.guess.upper()}",
-        "card-before": f"Before: {plural(before)} possible{whole_list}",
+        "card-title": _("Guess {number} of {total}: {word}").format(
+            number=step.number, total=len(review.steps), word=step.guess.upper()
+        ),
+        "card-before": before_text.format(count=number(before)),
         "card-before-words": words_text(step.before) if before <= LISTED_WORDS else "",
         "card-after": after,
         "card-after-words": "" if step.solved else words_text(step.after),
-        "card-bot": f"{bot}: {step.bot.word.upper()} · "
-        f"{step.bot.expected_left:.1f} left on average",
+        "card-bot": _("{bot}: {word} · {left} left on average").format(
+            bot=bot, word=step.bot.word.upper(), left=number(step.bot.expected_left, 1)
+        ),
         "card-verdict": step.verdict,
-        "card-figures": f"This guess: {skill} · luck {luck}",
+        "card-figures": _("This guess: {skill} · luck {luck}").format(skill=skill, luck=luck),
     }
 
 
@@ -64,8 +85,8 @@ def scores_text(review: GameReview) -> str:
     """``Skill 87 · Luck 62`` (a dash when there is nothing to judge)."""
     skill = "–" if review.skill is None else str(review.skill)
     luck = "–" if review.luck is None else str(review.luck)
-    return f"Skill {skill} · Luck {luck}"
+    return _("Skill {skill} · Luck {luck}").format(skill=skill, luck=luck)
 
 
 def scores_note(review: GameReview) -> str:
-    return SCORES_NOTE.format(mode=" hard-mode" if review.hard else "")
+    return _(SCORES_NOTE_HARD) if review.hard else _(SCORES_NOTE)

@@ -12,7 +12,7 @@ from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalSc
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSession, AbsurdleWatchSetup
 from wordle_tui.bots.watch import SPEEDS
@@ -25,6 +25,7 @@ from wordle_tui.solver.absurdle import Line
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 STEPS_WIDTH = 30

@@ -15,13 +15,14 @@ from textual.containers import HorizontalGroup, Vertical
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Label, Select
+from textual.widgets import DataTable, Label, Select
 
 from wordle_tui.core.archive import Archive, ArchiveEntry
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.multiboard import VARIANTS
 from wordle_tui.i18n import _
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)

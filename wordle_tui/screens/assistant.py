@@ -10,22 +10,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.widgets import Footer, Label
+from textual.widgets import Label
 
 from wordle_tui.bots.assistant import AssistantSession, Step
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
-from wordle_tui.i18n import N_
+from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
 from wordle_tui.widgets.fit import SIDE_PANEL_WIDTH
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
-MARK_KEYS = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter keeps the row"
+MARK_KEYS = N_("g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter keeps the row")
 
 
 class AssistantScreen(MarkedRowsScreen):
@@ -37,19 +38,19 @@ class AssistantScreen(MarkedRowsScreen):
     session: AssistantSession
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "enter", "Enter", show=False, id="assistant.enter"),
-        Binding("tab", "take_best", "Best", show=False, id="assistant.best"),
-        Binding("up", "row(-1)", "Fix row", key_display="↑↓", id="assistant.up"),
-        Binding("ctrl+z", "undo", "Undo", id="assistant.undo"),
-        Binding("ctrl+t", "toggle_hard", "Hard", id="assistant.hard"),
-        Binding("ctrl+n", "new_game", "New game", id="assistant.new"),
-        Binding("pageup", "scroll_words(-1)", "Scroll words", show=False, id="assistant.pgup"),
-        Binding("pagedown", "scroll_words(1)", "Scroll words", show=False, id="assistant.pgdn"),
-        Binding("escape", "app.menu", "Menu", id="assistant.menu"),
-        Binding("f1", "app.help", "Help", show=False, id="assistant.help"),
-        Binding("f2", "app.settings", "Settings", id="assistant.settings"),
+        Binding("enter", "enter", N_("Enter"), show=False, id="assistant.enter"),
+        Binding("tab", "take_best", N_("Best"), show=False, id="assistant.best"),
+        Binding("up", "row(-1)", N_("Fix row"), key_display="↑↓", id="assistant.up"),
+        Binding("ctrl+z", "undo", N_("Undo"), id="assistant.undo"),
+        Binding("ctrl+t", "toggle_hard", N_("Hard"), id="assistant.hard"),
+        Binding("ctrl+n", "new_game", N_("New game"), id="assistant.new"),
+        Binding("pageup", "scroll_words(-1)", N_("Scroll words"), show=False, id="assistant.pgup"),
+        Binding("pagedown", "scroll_words(1)", N_("Scroll words"), show=False, id="assistant.pgdn"),
+        Binding("escape", "app.menu", N_("Menu"), id="assistant.menu"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="assistant.help"),
+        Binding("f2", "app.settings", N_("Settings"), id="assistant.settings"),
         # letters are typed here: quitting takes ctrl+q (or ctrl+c)
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="assistant.quit"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="assistant.quit"),
     ]
 
     def _new_session(self, words: WordList) -> AssistantSession:
@@ -70,7 +71,7 @@ class AssistantScreen(MarkedRowsScreen):
                 yield Label("", id="as-message", markup=False)
                 with VerticalScroll(id="as-board-area", can_focus=False):
                     yield Center(MarkingBoard(self.session.length, id="as-board"))
-            yield HintsView("Words left", id="as-side")
+            yield HintsView(N_("Words left"), id="as-side")
         yield Footer(classes="-body")
         yield TooSmall()
 
@@ -80,7 +81,7 @@ class AssistantScreen(MarkedRowsScreen):
         self.query_one(MarkingBoard).set_symbols(settings.symbols)
         if (old.language, old.length) != (settings.language, settings.length):
             if self.session.rows:
-                self.notify("The new language and length apply from the next game (Ctrl+N).")
+                self.notify(_("The new language and length apply from the next game (Ctrl+N)."))
             else:
                 self._restart()
         elif old.hard_mode != settings.hard_mode and settings.hard_mode != self.session.hard:
@@ -98,9 +99,13 @@ class AssistantScreen(MarkedRowsScreen):
         if session.needs_analysis:
             self._analyse()
         words = session.words
-        title = f"Assistant · {words.language.name}, {words.length} letters"
+        title = ngettext(
+            "Assistant · {language}, {count} letter",
+            "Assistant · {language}, {count} letters",
+            words.length,
+        ).format(language=words.language.title, count=words.length)
         set_text(self.query_one("#as-title", Label), title)
-        set_text(self.query_one("#as-hard", Label), "HARD" if session.hard else "")
+        set_text(self.query_one("#as-hard", Label), _("HARD") if session.hard else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())
         hints = self.query_one(HintsView)
         analysis = session.analysis
@@ -115,18 +120,21 @@ class AssistantScreen(MarkedRowsScreen):
         step = session.step
         prompt, keys = "", ""
         if step is Step.TYPING:
-            number = len(session.rows) + 1
-            prompt = f"Type the word you played as guess {number}, then Enter."
-            keys = "Tab takes the best word · Backspace deletes · ↑ fixes a row · Ctrl+Z undoes"
+            prompt = _("Type the word you played as guess {number}, then Enter.").format(
+                number=len(session.rows) + 1
+            )
+            keys = _("Tab takes the best word · Backspace deletes · ↑ fixes a row · Ctrl+Z undoes")
         elif step is Step.MARKING:
-            prompt = f"Now the colours {session.typed.upper()} got."
-            keys = MARK_KEYS + " · Backspace: back to the word"
+            prompt = _("Now the colours {word} got.").format(word=session.typed.upper())
+            keys = _("{keys} · Backspace: back to the word").format(keys=_(MARK_KEYS))
         elif step is Step.FIXING and session.fixing is not None:
-            prompt = f"Change the colours of row {session.fixing + 1}, then Enter."
-            keys = MARK_KEYS + " · ↑↓ another row"
+            prompt = _("Change the colours of row {number}, then Enter.").format(
+                number=session.fixing + 1
+            )
+            keys = _("{keys} · ↑↓ another row").format(keys=_(MARK_KEYS))
         elif step is Step.DONE:
-            prompt = "Solved!" if session.solved else "No room for another row."
-            keys = "Ctrl+Z undoes the last row · Ctrl+N starts another game"
+            prompt = _("Solved!") if session.solved else _("No room for another row.")
+            keys = _("Ctrl+Z undoes the last row · Ctrl+N starts another game")
         set_text(self.query_one("#as-prompt", Label), prompt)
         set_text(self.query_one("#as-keys", Label), keys)
         if session.message:
@@ -216,7 +224,11 @@ class AssistantScreen(MarkedRowsScreen):
 
     def action_toggle_hard(self) -> None:
         self.session.set_hard(not self.session.hard)
-        self.notify(f"Hard mode {'on' if self.session.hard else 'off'}: the suggestions follow it")
+        self.notify(
+            _("Hard mode on: the suggestions follow it")
+            if self.session.hard
+            else _("Hard mode off: the suggestions follow it")
+        )
         self.update()
 
     def action_new_game(self) -> None:

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from wordle_tui.bots.engine import Analysis, Engine
 from wordle_tui.bots.guessing import GuessingSession, Phase, Verdict
@@ -18,14 +18,16 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
 from wordle_tui.widgets.too_small import TooSmall
 
 SIDE_MIN = 28  # columns the bot's explanations need beside the board
-MARK_KEYS_HELP = "g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter: done"
+MARK_KEYS_HELP = N_("g/y/x (or 2/1/0) colour the tile · Space cycles · ←→ move · Enter: done")
 
 
 class BotGuessesScreen(MarkedRowsScreen):
@@ -38,21 +40,21 @@ class BotGuessesScreen(MarkedRowsScreen):
     AUTO_FOCUS = None  # the keys mark tiles; the word field takes the focus when it shows
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "submit", "Done", id="bot-guesses.submit"),
-        Binding("space", "cycle", "Cycle", show=False, id="bot-guesses.cycle"),
-        Binding("left", "move(-1)", "Left", show=False, id="bot-guesses.left"),
-        Binding("right", "move(1)", "Right", show=False, id="bot-guesses.right"),
-        Binding("backspace", "move(-1)", "Left", show=False, id="bot-guesses.back"),
-        Binding("up", "row(-1)", "Fix a row", key_display="↑↓", id="bot-guesses.up"),
-        Binding("down", "row(1)", "Row down", show=False, id="bot-guesses.down"),
-        Binding("ctrl+z", "undo", "Undo", id="bot-guesses.undo"),
-        Binding("ctrl+g", "keep_guessing", "Keep guessing", id="bot-guesses.more"),
-        Binding("ctrl+n", "new_word", "New word", id="bot-guesses.new"),
-        Binding("escape", "app.menu", "Menu", id="bot-guesses.menu"),
-        Binding("f1", "app.help", "Help", show=False, id="bot-guesses.help"),
-        Binding("f2", "app.settings", "Settings", id="bot-guesses.settings"),
+        Binding("enter", "submit", N_("Done"), id="bot-guesses.submit"),
+        Binding("space", "cycle", N_("Cycle"), show=False, id="bot-guesses.cycle"),
+        Binding("left", "move(-1)", N_("Left"), show=False, id="bot-guesses.left"),
+        Binding("right", "move(1)", N_("Right"), show=False, id="bot-guesses.right"),
+        Binding("backspace", "move(-1)", N_("Left"), show=False, id="bot-guesses.back"),
+        Binding("up", "row(-1)", N_("Fix a row"), key_display="↑↓", id="bot-guesses.up"),
+        Binding("down", "row(1)", N_("Row down"), show=False, id="bot-guesses.down"),
+        Binding("ctrl+z", "undo", N_("Undo"), id="bot-guesses.undo"),
+        Binding("ctrl+g", "keep_guessing", N_("Keep guessing"), id="bot-guesses.more"),
+        Binding("ctrl+n", "new_word", N_("New word"), id="bot-guesses.new"),
+        Binding("escape", "app.menu", N_("Menu"), id="bot-guesses.menu"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="bot-guesses.help"),
+        Binding("f2", "app.settings", N_("Settings"), id="bot-guesses.settings"),
         # letters are typed when the bot asks for the word: quitting takes ctrl+q
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="bot-guesses.quit"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="bot-guesses.quit"),
     ]
 
     class GameOver(BotGameOver):
@@ -76,7 +78,7 @@ class BotGuessesScreen(MarkedRowsScreen):
                 yield Label("", id="bg-keys", markup=False)
                 yield Static("", id="bg-verdict", markup=False)
                 with HorizontalGroup(id="bg-ask"):
-                    yield Label("Your word:")
+                    yield Label(_("Your word:"))
                     yield Input(id="bg-word", max_length=16, disabled=True)
                 with VerticalScroll(id="bg-steps", can_focus=False):
                     yield Static("", id="bg-steps-text", markup=False)
@@ -90,7 +92,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         rules = ("language", "length", "attempts", "hard_mode")
         if any(getattr(old, name) != getattr(settings, name) for name in rules):
             if self.session.rows:
-                self.notify("The new settings apply from the next word (Ctrl+N).")
+                self.notify(_("The new settings apply from the next word (Ctrl+N)."))
             else:
                 self._restart()
 
@@ -103,11 +105,15 @@ class BotGuessesScreen(MarkedRowsScreen):
         if session.needs_analysis:
             self._analyse()
         words = session.words
-        title = f"The bot guesses your word · {words.language.name}, {words.length} letters"
+        title = ngettext(
+            "The bot guesses your word · {language}, {count} letter",
+            "The bot guesses your word · {language}, {count} letters",
+            words.length,
+        ).format(language=words.language.title, count=words.length)
         if session.hard:
-            title += " · hard mode"
+            title = _("{title} · hard mode").format(title=title)
         set_text(self.query_one("#bg-title", Label), title)
-        set_text(self.query_one("#bg-busy", Label), "thinking…" if self.working else "")
+        set_text(self.query_one("#bg-busy", Label), _("thinking…") if self.working else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())
         self._draw_texts()
         if session.over and not session.game.logged:
@@ -115,53 +121,78 @@ class BotGuessesScreen(MarkedRowsScreen):
 
     def _row_note(self, index: int) -> str:
         session = self.session
-        return "found" if session.is_solved_row(session.rows[index]) else super()._row_note(index)
+        return (
+            _("found") if session.is_solved_row(session.rows[index]) else super()._row_note(index)
+        )
 
     def _notes(self) -> list[str]:
         """Beside each row: words left after it, or where to look; the row to colour."""
         notes = super()._notes()
         if self.session.phase is Phase.MARKING:
-            notes.append("◀ colour it")
+            notes.append(_("◀ colour it"))
         return notes
 
     def _draw_texts(self) -> None:
         session = self.session
         phase = session.phase
         words = session.words
+        language, length = words.language.title, words.length
         prompt, keys = "", ""
         if phase is Phase.THINKING:
-            prompt = (
-                f"Think of a word ({words.language.name}, {words.length} letters): "
-                "I am choosing my guess…"
-            )
+            prompt = ngettext(
+                "Think of a word ({language}, {count} letter): I am choosing my guess…",
+                "Think of a word ({language}, {count} letters): I am choosing my guess…",
+                length,
+            ).format(language=language, count=length)
         elif phase is Phase.MARKING and session.pending is not None:
             count = session.count_before(len(session.rows))
-            possible = ""
-            if count is not None:
-                possible = f" ({count:,} word{'' if count == 1 else 's'} possible)"
-            prompt = (
-                f"My guess {len(session.rows) + 1}: {session.pending.guess.upper()}{possible}. "
-                f"Colour it for your word ({words.language.name}, {words.length} letters)."
-            )
-            keys = MARK_KEYS_HELP + " · Ctrl+Z undoes a row"
-        elif phase is Phase.FIXING and session.fixing is not None:
-            prompt = f"Change the colours of row {session.fixing + 1}, then Enter."
-            keys = MARK_KEYS_HELP + " · ↑↓ another row · Ctrl+Z undoes the last row"
-            if session.contradiction is not None:
-                prompt += (
-                    f" (If every colour is right, your word is not in the {words.language.name} "
-                    "list and I cannot find it.)"
+            guess = session.pending.guess.upper()
+            if count is None:
+                prompt = _(
+                    "My guess {number}: {word}. Colour it for your word ({language}, {length} "
+                    "letters)."
+                ).format(number=len(session.rows) + 1, word=guess, language=language, length=length)
+            else:
+                prompt = ngettext(
+                    "My guess {number}: {word} ({count} word possible). Colour it for your word "
+                    "({language}, {length} letters).",
+                    "My guess {number}: {word} ({count} words possible). Colour it for your word "
+                    "({language}, {length} letters).",
+                    count,
+                ).format(
+                    number=len(session.rows) + 1,
+                    word=guess,
+                    count=number(count),
+                    language=language,
+                    length=length,
                 )
-        elif phase is Phase.FOUND:
-            prompt = (
-                f"Found it: {session.rows[-1].guess.upper()} in {len(session.rows)}. "
-                "Enter checks my rows' colours against your word; Ctrl+N plays again."
+            keys = _("{keys} · Ctrl+Z undoes a row").format(keys=_(MARK_KEYS_HELP))
+        elif phase is Phase.FIXING and session.fixing is not None:
+            if session.contradiction is not None:
+                prompt = _(
+                    "Change the colours of row {number}, then Enter. (If every colour is right, "
+                    "your word is not in the {language} list and I cannot find it.)"
+                ).format(number=session.fixing + 1, language=language)
+            else:
+                prompt = _("Change the colours of row {number}, then Enter.").format(
+                    number=session.fixing + 1
+                )
+            keys = _("{keys} · ↑↓ another row · Ctrl+Z undoes the last row").format(
+                keys=_(MARK_KEYS_HELP)
             )
+        elif phase is Phase.FOUND:
+            prompt = _(
+                "Found it: {word} in {count}. Enter checks my rows' colours against your word; "
+                "Ctrl+N plays again."
+            ).format(word=session.rows[-1].guess.upper(), count=len(session.rows))
         elif phase is Phase.OUT_OF_ATTEMPTS:
-            prompt = f"I did not find it in {len(session.rows)}. What was your word?"
-            keys = "Enter checks my rows' colours against it"
+            prompt = _("I did not find it in {count}. What was your word?").format(
+                count=len(session.rows)
+            )
             if session.can_keep_guessing:
-                keys += " · Ctrl+G lets me keep guessing"
+                keys = _("Enter checks my rows' colours against it · Ctrl+G lets me keep guessing")
+            else:
+                keys = _("Enter checks my rows' colours against it")
         set_text(self.query_one("#bg-prompt", Label), prompt)
         set_text(self.query_one("#bg-keys", Label), keys)
         message = session.message or ""
@@ -181,14 +212,19 @@ class BotGuessesScreen(MarkedRowsScreen):
         if verdict is None:
             return
         words = self.session.words
-        lines = [verdict.summary(words.language.name, words.length)]
+        lines = [verdict.summary(words.language.title, words.length)]
         contrast = self.settings.high_contrast
         for wrong in verdict.wrong:
             given = emoji_row(wrong.given, words.length, high_contrast=contrast)
             right = emoji_row(wrong.right, words.length, high_contrast=contrast)
             lines.append(
-                f"Row {wrong.index + 1} {wrong.guess.upper()}: you gave {given}, "
-                f"{verdict.word.upper()} gives {right}"
+                _("Row {number} {guess}: you gave {given}, {word} gives {right}").format(
+                    number=wrong.index + 1,
+                    guess=wrong.guess.upper(),
+                    given=given,
+                    word=verdict.word.upper(),
+                    right=right,
+                )
             )
         set_text(widget, "\n".join(lines))
 

@@ -13,15 +13,17 @@ from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Accepted, Game, Status
 from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
+from wordle_tui.i18n import N_
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize, fit_board
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
@@ -37,17 +39,19 @@ class GameScreen(Screen):
     """Renders a :class:`PlaySession` and sends it what the player types or clicks."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.menu", "Menu", id="game.menu"),
+        Binding("escape", "app.menu", N_("Menu"), id="game.menu"),
         # q is a letter here: quitting takes ctrl+q (or ctrl+c). Second in the Footer, so a
         # narrow terminal cuts off other keys (all in the help and the palette), never Quit.
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="game.quit"),
-        Binding("ctrl+n", "app.new_practice", "New game", id="game.new"),
-        Binding("f2", "app.settings", "Settings", id="game.settings"),
-        Binding("f1", "app.help", "Help", id="game.help"),
-        Binding("f4", "app.statistics", "Stats", id="game.statistics"),
-        Binding("f3", "toggle_hints", "Hints", id="game.hints"),
-        Binding("pageup", "scroll_hints(-1)", "Scroll hints", show=False, id="game.hints-up"),
-        Binding("pagedown", "scroll_hints(1)", "Scroll hints", show=False, id="game.hints-down"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="game.quit"),
+        Binding("ctrl+n", "app.new_practice", N_("New game"), id="game.new"),
+        Binding("f2", "app.settings", N_("Settings"), id="game.settings"),
+        Binding("f1", "app.help", N_("Help"), id="game.help"),
+        Binding("f4", "app.statistics", N_("Stats"), id="game.statistics"),
+        Binding("f3", "toggle_hints", N_("Hints"), id="game.hints"),
+        Binding("pageup", "scroll_hints(-1)", N_("Scroll hints"), show=False, id="game.hints-up"),
+        Binding(
+            "pagedown", "scroll_hints(1)", N_("Scroll hints"), show=False, id="game.hints-down"
+        ),
     ]
 
     @dataclass
@@ -158,7 +162,7 @@ class GameScreen(Screen):
             beside=Size(SIDE_PANEL_WIDTH if self.hints else 0, 0),  # the panel takes its room
             keyboard=True,
             narrow_footer=NARROW_BOARD_FOOTER,
-            advice=", or close the hints (F3)" if self.hints else "",
+            close_hints=self.hints,
         )
         self._tick(size.width)
 
@@ -181,6 +185,12 @@ class GameScreen(Screen):
         self.query_one(Keyboard).set_symbols(settings.symbols)
         self._tick()
         self._follow_hints()  # hard mode may have been switched off
+
+    def retranslate(self) -> None:
+        """The interface language changed: the keys (ENTER) and the status line say it anew."""
+        for key in self.query(KeyboardKey):
+            key.refresh()
+        self._tick()
 
     # --- the hint panel ----------------------------------------------------------
 

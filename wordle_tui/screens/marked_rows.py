@@ -17,7 +17,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
-from wordle_tui.i18n import N_
+from wordle_tui.i18n import N_, _, number
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
 from wordle_tui.widgets.mark_tile import MarkTile
@@ -102,7 +102,9 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         try:
             words = self.load_words(self.settings.language, self.settings.length)
         except OSError as exc:
-            self.notify(f"The word list is missing: {exc}", severity="error")
+            self.notify(
+                _("The word list is missing: {reason}").format(reason=exc), severity="error"
+            )
             return
         self.stop_work()
         self.session = self._new_session(words)
@@ -126,7 +128,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
             self._clear_message()
             self.update()
         else:
-            self.notify("Nothing to undo")
+            self.notify(_("Nothing to undo"))
 
     def _clear_message(self) -> None:
         """An undo takes the last message away (where the screen keeps one of its own)."""
@@ -138,9 +140,9 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         notes = []
         for index in range(len(session.rows)):
             if contradiction is not None and contradiction.suspect_row == index:
-                notes.append("◀ check row")
+                notes.append(_("◀ check row"))
             elif session.fixing == index:
-                notes.append("◀ fixing")
+                notes.append(_("◀ fixing"))
             else:
                 notes.append(self._row_note(index))
         return notes
@@ -148,7 +150,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
     def _row_note(self, index: int) -> str:
         """Words left after the row, once known."""
         after = self.session.count_after(index)
-        return f"{after:,} left" if after is not None else ""
+        return _("{count} left").format(count=number(after)) if after is not None else ""
 
     def _refresh_keys(self) -> None:
         """Redraw the Footer when the keys on offer change (not after every key)."""

@@ -10,11 +10,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalGroup
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from wordle_tui.core.scoring import Mark
+from wordle_tui.i18n import N_, _
 from wordle_tui.screens.menu_entries import CONTINUE_KEY, MENU_ENTRIES, MenuEntry
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -27,9 +29,9 @@ class MenuScreen(Screen):
     """Arrows and Enter, first letters, or the mouse pick an entry; the app runs it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "app.quit", "Quit", id="menu.quit"),
-        Binding("escape", "app.quit", "Quit", show=False, id="menu.quit-escape"),
-        Binding("f1", "app.help", "Help", id="menu.help"),
+        Binding("q", "app.quit", N_("Quit"), id="menu.quit"),
+        Binding("escape", "app.quit", N_("Quit"), show=False, id="menu.quit-escape"),
+        Binding("f1", "app.help", N_("Help"), id="menu.help"),
     ]
 
     def __init__(self, continue_label: str | None = None, **kwargs) -> None:
@@ -40,7 +42,7 @@ class MenuScreen(Screen):
     def entries(self) -> list[MenuEntry]:
         entries = list(MENU_ENTRIES)
         if self.continue_label:
-            resume = MenuEntry("Continue", CONTINUE_KEY, "resume", self.continue_label)
+            resume = MenuEntry(N_("Continue"), CONTINUE_KEY, "resume", self.continue_label)
             entries.insert(0, resume)
         return entries
 
@@ -51,7 +53,7 @@ class MenuScreen(Screen):
                     tile = Tile()
                     tile.show(letter, mark)
                     yield tile
-            yield Label("Guess the hidden word", id="menu-tagline")
+            yield Label(_("Guess the hidden word"), id="menu-tagline")
             yield OptionList(*self._options(), id="menu-options")
             yield Label(id="menu-description", markup=False)
         yield Footer(classes="-body")
@@ -60,8 +62,9 @@ class MenuScreen(Screen):
     def _options(self) -> list[Option]:
         options = []
         for entry in self.entries:
-            first, rest = entry.label[0], entry.label[1:]
-            shortcut = f"[b u]{first}[/]{rest}" if first.lower() == entry.key else entry.label
+            label = _(entry.label)
+            first, rest = label[0], label[1:]
+            shortcut = f"[b u]{first}[/]{rest}" if first.lower() == entry.key else label
             if first.lower() != entry.key:
                 shortcut += f"  ({entry.key})"
             options.append(Option(shortcut, id=entry.action))
@@ -70,11 +73,13 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
 
-    def update_continue(self, continue_label: str | None) -> None:
-        """Offer (or stop offering) the game in progress."""
-        if continue_label == self.continue_label:
+    def update_continue(self, continue_label: str | None, *, force: bool = False) -> None:
+        """Offer (or stop offering) the game in progress; ``force`` redraws every entry (a
+        new interface language)."""
+        if continue_label == self.continue_label and not force:
             return
         self.continue_label = continue_label
+        self.query_one("#menu-tagline", Label).update(_("Guess the hidden word"))
         options = self.query_one(OptionList)
         options.clear_options()
         options.add_options(self._options())
@@ -86,7 +91,9 @@ class MenuScreen(Screen):
     @on(OptionList.OptionHighlighted)
     def _describe(self, event: OptionList.OptionHighlighted) -> None:
         entry = self.entries[event.option_index]
-        self.query_one("#menu-description", Label).update(entry.description)
+        # the continue entry's description is made by the app, already translated
+        description = entry.description if entry.key == CONTINUE_KEY else _(entry.description)
+        self.query_one("#menu-description", Label).update(description)
 
     @on(OptionList.OptionSelected)
     async def _chosen(self, event: OptionList.OptionSelected) -> None:

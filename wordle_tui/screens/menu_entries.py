@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wordle_tui.i18n import N_
+
 
 @dataclass(frozen=True)
 class MenuEntry:
-    """One thing the menu offers: its label, first-letter key and the app action it runs."""
+    """One thing the menu offers: its label, first-letter key and the app action it runs.
+
+    The label and description are in English, marked for translation: the menu shows
+    them with ``_``."""
 
     label: str
     key: str
@@ -17,20 +22,33 @@ class MenuEntry:
 
 # The menu is this list: later features add an entry (and its app action) here.
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
-    MenuEntry("Daily", "d", "daily", "Today's puzzle: the same word for everyone"),
-    MenuEntry("Practice", "p", "new_practice", "A new word, with a code to share"),
-    MenuEntry("Custom word", "c", "custom_word", "Hide a word for a friend, or play a friend's"),
-    MenuEntry("Archive", "v", "archive", "Every past daily: play the ones you missed"),
+    MenuEntry(N_("Daily"), "d", "daily", N_("Today's puzzle: the same word for everyone")),
+    MenuEntry(N_("Practice"), "p", "new_practice", N_("A new word, with a code to share")),
     MenuEntry(
-        "Multi-board", "m", "multi_board", "Dordle, Quordle, Octordle: a guess on every board"
+        N_("Custom word"), "c", "custom_word", N_("Hide a word for a friend, or play a friend's")
     ),
-    MenuEntry("Absurdle", "x", "new_absurdle", "The host keeps changing its word: corner it"),
-    MenuEntry("Watch the bot", "w", "watch_bot", "The bot plays a word you choose and says why"),
-    MenuEntry("Bot guesses your word", "b", "bot_guesses", "Think of a word; give the colours"),
-    MenuEntry("Assistant", "a", "assistant", "Help with a game played elsewhere"),
-    MenuEntry("Statistics", "t", "statistics", "Streaks, the guess distribution, every game"),
-    MenuEntry("Settings", "s", "settings", "Language, length, attempts, hard mode, looks"),
-    MenuEntry("Help", "h", "help", "How to play"),
-    MenuEntry("Quit", "q", "quit", "Your game in progress is kept for next time"),
+    MenuEntry(N_("Archive"), "v", "archive", N_("Every past daily: play the ones you missed")),
+    MenuEntry(
+        N_("Multi-board"),
+        "m",
+        "multi_board",
+        N_("Dordle, Quordle, Octordle: a guess on every board"),
+    ),
+    MenuEntry(
+        N_("Absurdle"), "x", "new_absurdle", N_("The host keeps changing its word: corner it")
+    ),
+    MenuEntry(
+        N_("Watch the bot"), "w", "watch_bot", N_("The bot plays a word you choose and says why")
+    ),
+    MenuEntry(
+        N_("Bot guesses your word"), "b", "bot_guesses", N_("Think of a word; give the colours")
+    ),
+    MenuEntry(N_("Assistant"), "a", "assistant", N_("Help with a game played elsewhere")),
+    MenuEntry(
+        N_("Statistics"), "t", "statistics", N_("Streaks, the guess distribution, every game")
+    ),
+    MenuEntry(N_("Settings"), "s", "settings", N_("Language, length, attempts, hard mode, looks")),
+    MenuEntry(N_("Help"), "h", "help", N_("How to play")),
+    MenuEntry(N_("Quit"), "q", "quit", N_("Your game in progress is kept for next time")),
 )
 CONTINUE_KEY = "r"

@@ -13,7 +13,7 @@ from textual.containers import Center, Grid, Horizontal, Vertical
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from wordle_tui.core.game import Status, clock_text
 from wordle_tui.core.multiboard import MultiAccepted, MultiGame
@@ -30,6 +30,7 @@ from wordle_tui.widgets.fit import (
     TileSize,
     fit_boards,
 )
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
@@ -154,7 +155,7 @@ class MultiBoardScreen(Screen):
             boards=game.variant.boards,
             keyboard_width=multi_keyboard_width(game.words.language, game.variant.boards),
             beside=Size(SIDE_PANEL_WIDTH if self.hints else 0, 0),
-            advice=_(", or close the hints (F3)") if self.hints else "",
+            close_hints=self.hints,
         )
         if tiles is not None:
             self.tiles, self.columns = tiles, columns

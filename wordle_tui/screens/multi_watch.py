@@ -12,7 +12,7 @@ from textual.containers import Grid, Horizontal, HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
 from wordle_tui.bots.watch import SPEEDS
@@ -23,6 +23,7 @@ from wordle_tui.solver.multiboard import MultiStep
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.fit import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize, fit_boards
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.tile_palette import TilePalette
 from wordle_tui.widgets.too_small import TooSmall

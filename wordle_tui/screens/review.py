@@ -17,15 +17,17 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Footer, Label
+from textual.widgets import Label
 
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.words import WordList
+from wordle_tui.i18n import N_, _
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import CARD_LINES, card_lines, scores_note, scores_text
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.widgets.background import BackgroundWork, Cancelled, ReportProgress
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.review_steps import ReviewSteps
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -39,12 +41,12 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
     WORK_GROUP = "review"  # no toast: the screen says why a game cannot be reviewed
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,up", "step(-1)", "Previous", id="review.previous"),
-        Binding("right,down", "step(1)", "Next", id="review.next"),
-        Binding("pageup", "scroll_card(-1)", "Scroll", show=False, id="review.card-up"),
-        Binding("pagedown", "scroll_card(1)", "Scroll", show=False, id="review.card-down"),
-        Binding("escape", "close", "Back", id="review.close"),
-        Binding("q", "app.quit", "Quit", id="review.quit"),
+        Binding("left,up", "step(-1)", N_("Previous"), id="review.previous"),
+        Binding("right,down", "step(1)", N_("Next"), id="review.next"),
+        Binding("pageup", "scroll_card(-1)", N_("Scroll"), show=False, id="review.card-up"),
+        Binding("pagedown", "scroll_card(1)", N_("Scroll"), show=False, id="review.card-down"),
+        Binding("escape", "close", N_("Back"), id="review.close"),
+        Binding("q", "app.quit", N_("Quit"), id="review.quit"),
     ]
 
     def __init__(
@@ -66,12 +68,16 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
 
     def compose(self) -> ComposeResult:
         record = self.record
-        details = [f"Review · {record.title()}", record.score_text(), record.secret.upper()]
+        details = [
+            _("Review · {game}").format(game=record.title()),
+            record.score_text(),
+            record.secret.upper(),
+        ]
         if record.hard_mode:
-            details.append("hard mode")
+            details.append(_("hard mode"))
         yield Label(" · ".join(details), id="review-title", markup=False, classes="-body")
         yield Label(
-            "Working out what the bot would have played…", id="review-scores", classes="-body"
+            _("Working out what the bot would have played…"), id="review-scores", classes="-body"
         )
         with Horizontal(id="review-main", classes="-body"):
             yield ReviewSteps(
@@ -118,12 +124,12 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
         if isinstance(error, ReviewError):
             reason = str(error)
         elif isinstance(error, OSError):
-            reason = f"a word list is missing ({error})"
+            reason = _("a word list is missing ({reason})").format(reason=error)
         else:
-            reason = f"{error.__class__.__name__}: {error}" if error else "unknown error"
+            reason = f"{error.__class__.__name__}: {error}" if error else _("unknown error")
         self.query_one("#review-card").loading = False
         self.query_one("#review-scores", Label).update(
-            Text(f"This game cannot be reviewed: {reason}")
+            Text(_("This game cannot be reviewed: {reason}").format(reason=reason))
         )
 
     # --- stepping ------------------------------------------------------------------------

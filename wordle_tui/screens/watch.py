@@ -15,19 +15,20 @@ from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalSc
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Label, ProgressBar, Static
+from textual.widgets import Label, ProgressBar, Static
 
 from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
-from wordle_tui.i18n import N_
+from wordle_tui.i18n import N_, _, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.bot import Step
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import fit_board
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
 NARRATION_WIDTH = 40  # columns the steps need beside the board (and its padding)
@@ -40,22 +41,26 @@ def narration(
     and why), then how it ended."""
     length = setup.words.length
     if not steps:
-        return Group(Text(f"The bot is about to play {setup.secret.upper()}."))
+        return Group(Text(_("The bot is about to play {word}.").format(word=setup.secret.upper())))
     parts: list[Text | Padding] = []
-    for number, step in enumerate(steps, start=1):
+    for turn, step in enumerate(steps, start=1):
         colours = emoji_row(step.pattern, length, high_contrast=high_contrast, light=light)
-        left = "found" if step.solved else f"{step.after:,} left"
-        head = Text(f"{number}. ")
+        left = _("found") if step.solved else _("{count} left").format(count=number(step.after))
+        head = Text(f"{turn}. ")
         head.append(step.guess.upper(), style="bold")
-        head.append(f" {colours}  {step.before:,} → {left}")
+        head.append(f" {colours}  {number(step.before)} → {left}")
         parts.append(head)
         parts.append(Padding(Text(step.note, style="dim"), (0, 0, 0, 3)))
     if done:
         word = setup.secret.upper()
         if steps[-1].solved:
-            end = f"Solved {word} in {len(steps)}/{setup.attempts}."
+            end = _("Solved {word} in {score}.").format(
+                word=word, score=f"{len(steps)}/{setup.attempts}"
+            )
         else:
-            end = f"Not solved in {setup.attempts}: the word was {word}."
+            end = _("Not solved in {count}: the word was {word}.").format(
+                count=setup.attempts, word=word
+            )
         parts.append(Text(end, style="bold"))
     return Group(*parts)
 
@@ -64,15 +69,15 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     """Renders a :class:`WatchSession`; the steps are worked out in a thread worker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "play_pause", "Play", id="watch.toggle"),
-        Binding("n,right", "step", "Step", id="watch.step"),
-        Binding("plus,equals_sign", "faster", "Speed", key_display="+/-", id="watch.faster"),
-        Binding("minus", "slower", "Slower", show=False, id="watch.slower"),
-        Binding("r", "replay", "Replay", id="watch.replay"),
-        Binding("ctrl+n", "app.watch_bot", "New word", id="watch.new"),
-        Binding("escape", "escape", "Menu", id="watch.escape"),
-        Binding("f1", "app.help", "Help", show=False, id="watch.help"),
-        Binding("q", "app.quit", "Quit", id="watch.quit"),
+        Binding("space", "play_pause", N_("Play"), id="watch.toggle"),
+        Binding("n,right", "step", N_("Step"), id="watch.step"),
+        Binding("plus,equals_sign", "faster", N_("Speed"), key_display="+/-", id="watch.faster"),
+        Binding("minus", "slower", N_("Slower"), show=False, id="watch.slower"),
+        Binding("r", "replay", N_("Replay"), id="watch.replay"),
+        Binding("ctrl+n", "app.watch_bot", N_("New word"), id="watch.new"),
+        Binding("escape", "escape", N_("Menu"), id="watch.escape"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="watch.help"),
+        Binding("q", "app.quit", N_("Quit"), id="watch.quit"),
     ]
 
     WORK_GROUP = "watch"  # the step after a number of known steps
@@ -94,7 +99,9 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     def compose(self) -> ComposeResult:
         setup = self.session.setup
         with HorizontalGroup(id="watch-status", classes="-body"):
-            yield Label(f"Watching {setup.describe()}", id="watch-title", markup=False)
+            yield Label(
+                _("Watching {what}").format(what=setup.describe()), id="watch-title", markup=False
+            )
             yield Label("", id="watch-state")
         with Horizontal(id="watch-main", classes="-body"):
             with Vertical(id="watch-board-area"):
@@ -161,12 +168,12 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     def _draw_state(self) -> None:
         session = self.session
         if self.thinking_since is not None:
-            state = "thinking"
+            state = _("thinking")
         elif session.finished:
-            state = "finished · r replays"
+            state = _("finished · r replays")
         else:
-            state = "playing" if session.playing else "paused"
-        speed = f"speed {session.speed + 1}/{len(SPEEDS)}"
+            state = _("playing") if session.playing else _("paused")
+        speed = _("speed {speed}/{fastest}").format(speed=session.speed + 1, fastest=len(SPEEDS))
         self.query_one("#watch-state", Label).update(f"{state} · {speed}")
         self.set_class(self.thinking_since is not None, "-thinking")
 
@@ -229,7 +236,11 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         if self.thinking_since is None:
             return
         seconds = time.monotonic() - self.thinking_since
-        label = "thinking…" if seconds < 1 else f"thinking… {seconds:.0f} s · Esc stops"
+        label = (
+            _("thinking…")
+            if seconds < 1
+            else _("thinking… {seconds} s · Esc stops").format(seconds=round(seconds))
+        )
         self.query_one("#watch-busy-label", Label).update(label)
 
     def _stop_thinking(self) -> None:
@@ -275,7 +286,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self._timer.stop()
             self._timer = None
         if self.session.finished:
-            self.notify("The bot has finished: r replays, Ctrl+N picks another word.")
+            self.notify(_("The bot has finished: r replays, Ctrl+N picks another word."))
         else:
             self._advance()
         self._draw_state()
@@ -301,6 +312,6 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self.stop_work()
             self.session.pause()
             self._stop_thinking()
-            self.notify("Stopped. n or Space tries again.")
+            self.notify(_("Stopped. n or Space tries again."))
             return
         await self.app.run_action("menu")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordle_tui.core.scoring import score
+from wordle_tui.i18n import N_, _
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import partition_stats
 from wordle_tui.solver.position import Position, advance, start_position
@@ -17,7 +18,7 @@ from wordle_tui.solver.strategies import make_strategy
 from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel
 from wordle_tui.solver.suggestion import Suggestion
 
-WIDENED_NOTE = "No word of the answers list fits any more: looking among every accepted word"
+WIDENED_NOTE = N_("No word of the answers list fits any more: looking among every accepted word")
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,7 @@ class Bot:
         remaining = 0 if solved else len(after.candidates)
         note = suggestion.explain(len(before.candidates))
         if after.widened and not before.widened and not solved:
-            note = f"{note}. {WIDENED_NOTE}"
+            note = _("{explanation}. {widened}").format(explanation=note, widened=_(WIDENED_NOTE))
         step = Step(
             suggestion.guess,
             pattern,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wordle_tui.i18n import _, ngettext, number
+
 
 @dataclass(frozen=True)
 class Suggestion:
@@ -21,8 +23,14 @@ class Suggestion:
     def explain(self, n: int) -> str:
         """One line such as "splits 231 words into 89 groups; expected 2.6 left"."""
         if n <= 1:
-            return "the only word left"
-        return (
-            f"splits {n} words into {self.groups} groups; "
-            f"expected {self.expected_left:.1f} left, worst case {self.worst}"
+            return _("the only word left")
+        return ngettext(
+            "splits {count} words into {groups} group; expected {left} left, worst case {worst}",
+            "splits {count} words into {groups} groups; expected {left} left, worst case {worst}",
+            self.groups,
+        ).format(
+            count=number(n),
+            groups=number(self.groups),
+            left=number(self.expected_left, 1),
+            worst=number(self.worst),
         )

@@ -151,7 +151,9 @@ def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...] = MIGRATIONS) 
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > len(migrations):
                 raise NewerDatabase(
-                    f"schema version {version}, this wordle-tui knows {len(migrations)}"
+                    _("schema version {version}, this wordle-tui knows {known}").format(
+                        version=version, known=len(migrations)
+                    )
                 )
             if version == len(migrations):
                 conn.execute("COMMIT")
@@ -236,7 +238,7 @@ class Database:
             conn.execute("PRAGMA synchronous = FULL")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
-                self._damage = f"damaged: {check}"
+                self._damage = _("damaged: {check}").format(check=check)
                 error = sqlite3.DatabaseError(self._damage)
                 error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT  # type: ignore[attr-defined]
                 raise error
@@ -391,7 +393,9 @@ class Database:
         self.conn.execute("COMMIT")
 
     def write(self, change: Callable[[sqlite3.Connection], Any], what: str) -> bool:
-        """Run ``change`` in a transaction; on failure warn once and return False."""
+        """Run ``change`` in a transaction; on failure warn once and return False.
+
+        ``what`` names what is saved, marked ``N_`` ("the game"): the warning translates it."""
         self._follow_the_file()
         try:
             with self.transaction() as conn:
@@ -401,9 +405,8 @@ class Database:
                 self._write_failed = True
                 self.warnings.append(
                     _(
-                        "Cannot save the {what} in {path} ({reason}): "
-                        "play on, but it will not be kept."
-                    ).format(what=what, path=self.shown_path, reason=_reason(exc))
+                        "Cannot save {what} in {path} ({reason}): play on, but it will not be kept."
+                    ).format(what=_(what), path=self.shown_path, reason=_reason(exc))
                 )
             return False
         self._write_failed = False

@@ -19,6 +19,7 @@ from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord, read_moment
 from wordle_tui.core.multiboard import VARIANT_KEYS, get_variant
 from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string
+from wordle_tui.i18n import N_, _
 from wordle_tui.storage.database import Database
 
 COLUMNS = (
@@ -104,20 +105,26 @@ def record_of(row: sqlite3.Row | tuple) -> GameRecord:
         pairs = json.loads(rows_json)
         rows = tuple(Row(guess, _pattern(marks, length)) for guess, marks in pairs)
     except (json.JSONDecodeError, TypeError, ValueError, PatternError) as exc:
-        raise ValueError(f"its guesses cannot be read ({exc})") from None
+        raise ValueError(_("its guesses cannot be read ({reason})").format(reason=exc)) from None
     if variant not in KNOWN_VARIANTS:
-        raise ValueError(f"its game {variant!r} is not one this version has")
+        raise ValueError(
+            _("its game {variant} is not one this version has").format(variant=repr(variant))
+        )
     try:
         secrets = json.loads(secrets_json)
     except (json.JSONDecodeError, TypeError) as exc:
-        raise ValueError(f"its boards' words cannot be read ({exc})") from None
+        raise ValueError(
+            _("its boards' words cannot be read ({reason})").format(reason=exc)
+        ) from None
     if not isinstance(secrets, list) or not all(isinstance(s, str) for s in secrets):
-        raise ValueError("its boards' words are not a list of words")
+        raise ValueError(_("its boards' words are not a list of words"))
     if variant in VARIANT_KEYS and len(secrets) != get_variant(variant).boards:
-        raise ValueError(f"its {variant} has {len(secrets)} boards")
+        raise ValueError(
+            _("its {variant} has {count} boards").format(variant=variant, count=len(secrets))
+        )
     finished = read_moment(finished_at)
     if finished is None:
-        raise ValueError(f"its end time {finished_at!r} is not a time")
+        raise ValueError(_("its end time {time} is not a time").format(time=repr(finished_at)))
     record = GameRecord(
         mode=Mode(mode),
         language=language,
@@ -142,7 +149,7 @@ def record_of(row: sqlite3.Row | tuple) -> GameRecord:
     )
     record.check()
     if record.won != (result == "won"):
-        raise ValueError(f"it says {result} but its rows say otherwise")
+        raise ValueError(_("it says {result} but its rows say otherwise").format(result=result))
     return record
 
 
@@ -166,15 +173,17 @@ class GamesLog:
                 if row[0] not in self._reported:
                     self._reported.add(row[0])
                     self.database.warnings.append(
-                        f"Game #{row[0]} in the log is damaged ({exc}): it is left out of "
-                        "the statistics and kept in the database."
+                        _(
+                            "Game #{number} in the log is damaged ({reason}): it is left out of "
+                            "the statistics and kept in the database."
+                        ).format(number=row[0], reason=exc)
                     )
         return records
 
     def add(self, record: GameRecord) -> bool:
         """Log a finished game that has no saved game behind it (the bot's); False when
         it could not be written (a warning says why)."""
-        return self.database.write(lambda conn: insert_record(conn, record), "game")
+        return self.database.write(lambda conn: insert_record(conn, record), N_("the game"))
 
     def records(self) -> list[GameRecord]:
         """Every finished game, oldest first."""

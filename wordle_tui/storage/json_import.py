@@ -23,6 +23,7 @@ from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.settings import Settings
+from wordle_tui.i18n import N_, _
 from wordle_tui.storage.database import Database
 from wordle_tui.storage.games_log import insert_record
 from wordle_tui.storage.jsonfile import JsonFile
@@ -51,8 +52,8 @@ def _read_settings(file: JsonFile) -> Settings | None:
     settings, problems = Settings.from_dict(data)
     if problems:
         file.set_aside(
-            "has values that cannot be used (" + "; ".join(problems) + ")",
-            "the other settings are kept",
+            _("has values that cannot be used ({problems})").format(problems="; ".join(problems)),
+            N_("the other settings are kept"),
         )
     return settings
 
@@ -65,7 +66,7 @@ def _read_games(file: JsonFile) -> list[tuple[str, dict[str, Any]]]:
     try:
         games: dict[str, Any] = read_strictly(data, GAMES_FILE_FIELDS, "saved-games file")["games"]
     except ValueError:
-        file.set_aside("is not a saved-games file this version understands")
+        file.set_aside(_("is not a saved-games file this version understands"))
         return []
     return [(str(slot), game) for slot, game in games.items()]
 
@@ -80,8 +81,8 @@ def import_json_files(
     """Import the old files unless it was done; True when something was imported now."""
     if database.meta(IMPORT_KEY) is not None:
         return False
-    settings_file = JsonFile(settings_path or config_dir() / SETTINGS_FILE, "settings")
-    games_file = JsonFile(games_path or data_dir() / GAMES_FILE, "saved games")
+    settings_file = JsonFile(settings_path or config_dir() / SETTINGS_FILE, N_("settings"))
+    games_file = JsonFile(games_path or data_dir() / GAMES_FILE, N_("saved games"))
     settings = _read_settings(settings_file)
     old_games = _read_games(games_file)
     file_time = _modified(games_file.path)
@@ -101,7 +102,7 @@ def import_json_files(
         imported = settings is not None or bool(old_games)
 
     database.warnings.extend(settings_file.take_warnings() + games_file.take_warnings())
-    if database.write(change, "settings and games of the earlier version"):
+    if database.write(change, N_("the settings and games of the earlier version")):
         database.warnings.extend(problems)
         if database.saving:
             for path in (settings_file.path, games_file.path):
@@ -141,9 +142,14 @@ def _import_game(
         save_slot(conn, slot if slot.startswith("daily:") else f"game:old-{slot}", game_data, typed)
         return
     except ValueError as exc:
-        reason = f"cannot be resumed ({exc})"
+        reason = _("cannot be resumed ({reason})").format(reason=exc)
         database.set_aside(conn, "game in progress", slot, json.dumps(data), reason)
-        problems.append(f"A saved game of the earlier version {reason}: it is kept aside.")
+        problems.append(
+            _(
+                "A saved game of the earlier version cannot be resumed ({reason}): "
+                "it is kept aside."
+            ).format(reason=exc)
+        )
         return
     if game.is_over:
         insert_record(conn, GameRecord.from_game(game, file_time))

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wordle_tui.core.quoting import short_path
+from wordle_tui.i18n import N_, _
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -78,27 +79,40 @@ class JsonFile:
         except OSError as exc:
             if not exists(self.path):  # a folder that cannot be searched, a name too long
                 return None
-            self.set_aside(f"cannot be read ({exc.__class__.__name__})")
+            self.set_aside(_("cannot be read ({reason})").format(reason=exc.__class__.__name__))
             return None
         except UnicodeDecodeError as exc:
-            self.set_aside(f"cannot be read ({exc.__class__.__name__})")
+            self.set_aside(_("cannot be read ({reason})").format(reason=exc.__class__.__name__))
             return None
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            self.set_aside(f"is not valid JSON ({exc.msg}, line {exc.lineno})")
+            self.set_aside(
+                _("is not valid JSON ({reason}, line {line})").format(
+                    reason=exc.msg, line=exc.lineno
+                )
+            )
             return None
         if not isinstance(data, dict):
-            self.set_aside("is not a JSON object")
+            self.set_aside(_("is not a JSON object"))
             return None
         return data
 
-    def set_aside(self, reason: str, outcome: str = "using defaults") -> None:
+    def set_aside(self, reason: str, outcome: str = N_("using defaults")) -> None:
         """Keep a damaged file for the player to look at, and say so (and what happens now)."""
         kept = keep_aside(self.path)
-        where = f"kept as {kept.name}" if kept else "could not be moved aside"
+        if kept:
+            message = _("The {what} file {path} {reason}: kept as {kept}; {outcome}.")
+        else:
+            message = _("The {what} file {path} {reason}: could not be moved aside; {outcome}.")
         self.warnings.append(
-            f"The {self.what} file {short_path(self.path)} {reason}: {where}; {outcome}."
+            message.format(
+                what=_(self.what),
+                path=short_path(self.path),
+                reason=reason,
+                kept=kept.name if kept else "",
+                outcome=_(outcome),
+            )
         )
 
     def write(self, data: dict[str, Any]) -> bool:
@@ -110,8 +124,10 @@ class JsonFile:
                 self._write_failed = True
                 reason = exc.strerror or exc.__class__.__name__
                 self.warnings.append(
-                    f"Cannot save the {self.what} in {short_path(self.path.parent)} ({reason}): "
-                    "play on, but it will not be kept."
+                    _(
+                        "Cannot save the {what} in {path} ({reason}): "
+                        "play on, but it will not be kept."
+                    ).format(what=_(self.what), path=short_path(self.path.parent), reason=reason)
                 )
             return False
         self._write_failed = False

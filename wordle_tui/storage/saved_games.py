@@ -41,7 +41,7 @@ from wordle_tui.core.saved import (
     variant_of,
 )
 from wordle_tui.core.words import load_word_list
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _
 from wordle_tui.storage.database import Database
 from wordle_tui.storage.games_log import COLUMNS, insert_record, record_of
 
@@ -143,23 +143,25 @@ class SavedGames:
         try:
             data = json.loads(text)
             if not isinstance(data, dict):
-                raise ValueError("saved game is not a JSON object")
+                raise ValueError(_("saved game is not a JSON object"))
             game = game_from_dict(data, self.load_words)
         except OSError as exc:  # a missing word list: keep the game for a mended install
             self.database.warnings.append(
-                f"A saved game needs a word list that is missing ({exc})."
+                _("A saved game needs a word list that is missing ({reason}).").format(reason=exc)
             )
             return None
         except ValueError as exc:  # JSONDecodeError is a ValueError too
-            reason = f"cannot be resumed ({exc})"
+            reason = _("cannot be resumed ({reason})").format(reason=exc)
 
             def change(conn: sqlite3.Connection) -> None:
                 self.database.set_aside(conn, "game in progress", slot, text, reason)
                 conn.execute("DELETE FROM games_in_progress WHERE slot = ?", (slot,))
 
-            self.database.write(change, "saved games")
+            self.database.write(change, N_("the saved games"))
             self.database.warnings.append(
-                f"A saved game {reason}: it is kept aside in {self.database.shown_path}."
+                _("A saved game cannot be resumed ({reason}): it is kept aside in {path}.").format(
+                    reason=exc, path=self.database.shown_path
+                )
             )
             return None
         game.saved_guesses = tuple(game.guesses)
@@ -234,7 +236,7 @@ class SavedGames:
             self._prune(conn, today or date.today())
 
         try:
-            written = self.database.write(change, "game")
+            written = self.database.write(change, N_("the game"))
         except _Refused as refused:
             return Saved(False, Conflict(refused.reason, self._current(refused)))
         if written:

@@ -13,6 +13,7 @@ from dataclasses import fields
 from typing import Any
 
 from wordle_tui.core.settings import SETTINGS_FORMAT, Settings
+from wordle_tui.i18n import N_, _
 from wordle_tui.storage.database import Database
 
 _NAMES = tuple(spec.name for spec in fields(Settings))
@@ -57,16 +58,17 @@ class SettingsStore:
             try:
                 data[name] = json.loads(text)
             except json.JSONDecodeError:
-                problems.append(f"{name}: {text!r} is not JSON")
+                problems.append(_("{name}: {text} is not JSON").format(name=name, text=repr(text)))
         settings, refused = Settings.from_dict(data)
         problems += refused
         if problems:
             bad = [name for name in stored if not _same(data.get(name), getattr(settings, name))]
             self._replace(settings, {name: stored[name] for name in bad})
             self.database.warnings.append(
-                f"Some settings in {self.database.shown_path} cannot be used ("
-                + "; ".join(problems)
-                + "): the old values are kept aside; the other settings are kept."
+                _(
+                    "Some settings in {path} cannot be used ({problems}): the old values are "
+                    "kept aside; the other settings are kept."
+                ).format(path=self.database.shown_path, problems="; ".join(problems))
             )
         self._known = settings
         return settings
@@ -79,7 +81,7 @@ class SettingsStore:
                 self.database.set_aside(conn, "setting", name, text, "cannot be used")
             write_settings(conn, settings, tuple(bad))
 
-        self.database.write(change, "settings")
+        self.database.write(change, N_("the settings"))
 
     def save(self, settings: Settings) -> bool:
         """Write the settings that differ from what the database holds."""
@@ -91,7 +93,9 @@ class SettingsStore:
         )
         if not names:
             return True
-        saved = self.database.write(lambda conn: write_settings(conn, settings, names), "settings")
+        saved = self.database.write(
+            lambda conn: write_settings(conn, settings, names), N_("the settings")
+        )
         if saved:
             self._known = settings
         return saved

@@ -75,7 +75,7 @@ def fit_board(
     notes: int = 0,
     keyboard: bool = False,
     narrow_footer: int = NARROW_FOOTER,
-    advice: str = "",
+    close_hints: bool = False,
 ) -> TileSize | None:
     """Give ``screen`` the tile size that fits (``beside``: what else the screen needs), or
     its TooSmall message; a narrow screen gets a compact Footer."""
@@ -84,7 +84,7 @@ def fit_board(
     for each in TILE_SIZES:
         screen.set_class(each is tiles, f"-tiles-{each.name}")
     needed = Size(needed.width + beside.width, needed.height + beside.height)
-    screen.query_one(TooSmall).check(needed, available, advice)
+    screen.query_one(TooSmall).check(needed, available, close_hints=close_hints)
     for footer in screen.query_children(Footer):
         footer.compact = available.width < narrow_footer
     return tiles
@@ -124,7 +124,7 @@ def fit_boards(
     boards: int,
     keyboard_width: int,
     beside: Size = NOTHING,
-    advice: str = "",
+    close_hints: bool = False,
 ) -> tuple[TileSize | None, int]:
     """The same rule as :func:`fit_board` for several boards: the roomiest tile size that fits
     with some arrangement of the boards (most boards a line first); the screen gets the size's
@@ -147,7 +147,7 @@ def fit_boards(
     if chosen is None:
         assert smallest is not None
         needed = Size(smallest.width + beside.width, smallest.height + beside.height)
-        screen.query_one(TooSmall).check(needed, available, advice)
+        screen.query_one(TooSmall).check(needed, available, close_hints=close_hints)
     else:
         screen.query_one(TooSmall).check(NOTHING, available)
     for footer in screen.query_children(Footer):

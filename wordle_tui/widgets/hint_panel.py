@@ -51,7 +51,7 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
         self.shown_at = 0.0  # perf_counter() when the numbers last changed (for the benchmark)
 
     def compose(self) -> ComposeResult:
-        yield HintsView("Hints", id="hints-view")
+        yield HintsView(N_("Hints"), id="hints-view")
 
     @property
     def view(self) -> HintsView:

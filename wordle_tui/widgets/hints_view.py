@@ -7,22 +7,27 @@ from textual.containers import HorizontalGroup, Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from wordle_tui.bots.engine import Analysis
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.widgets.texts import set_text
 
 CANDIDATE_MARK = "●"
-BUSY_TEXT = "thinking…"
+BUSY_TEXT = N_("thinking…")
 
 
 def count_text(analysis: Analysis) -> str:
     if analysis.solved:
-        return "Solved: no word left to find"
+        return _("Solved: no word left to find")
     if analysis.contradiction is not None:
-        return "No word fits"
-    words = "word" if analysis.count == 1 else "words"
-    text = f"{analysis.count:,} {words} possible"
+        return _("No word fits")
     if analysis.widened:
-        text += " (none of the answers: from every accepted word)"
-    return text
+        text = ngettext(
+            "{count} word possible (none of the answers: from every accepted word)",
+            "{count} words possible (none of the answers: from every accepted word)",
+            analysis.count,
+        )
+    else:
+        text = ngettext("{count} word possible", "{count} words possible", analysis.count)
+    return text.format(count=number(analysis.count))
 
 
 def best_text(analysis: Analysis) -> str:
@@ -32,20 +37,25 @@ def best_text(analysis: Analysis) -> str:
     if not analysis.suggestions:
         return ""
     width = max(len(s.guess) for s in analysis.suggestions) + 2
-    label = analysis.score_label
+    label = _(analysis.score_label)
     column = max(len(label), 7)
-    lines = [f"{'guess':<{width}} {label:>{column}} {'left':>6} {'bits':>5}"]
+    guess, left, bits = _("guess"), _("left"), _("bits")
+    left_width, bits_width = max(6, len(left)), max(5, len(bits))
+    lines = [f"{guess:<{width}} {label:>{column}} {left:>{left_width}} {bits:>{bits_width}}"]
     for s in analysis.suggestions:
         name = s.guess.upper() + (f" {CANDIDATE_MARK}" if s.candidate else "")
-        figure = "—" if s.score == float("inf") else f"{'' if s.exact else '≈'}{s.score:.2f}"
-        lines.append(f"{name:<{width}} {figure:>{column}} {s.expected_left:>6.1f} {s.bits:>5.2f}")
+        figure = "—" if s.score == float("inf") else f"{'' if s.exact else '≈'}{number(s.score, 2)}"
+        lines.append(
+            f"{name:<{width}} {figure:>{column}} {number(s.expected_left, 1):>{left_width}} "
+            f"{number(s.bits, 2):>{bits_width}}"
+        )
     return "\n".join(lines)
 
 
 def words_text(analysis: Analysis) -> str:
     text = " ".join(analysis.candidates)
     if analysis.more > 0:
-        text += f" … and {analysis.more:,} more"
+        text = _("{words} … and {count} more").format(words=text, count=number(analysis.more))
     return text
 
 
@@ -66,14 +76,14 @@ class HintsView(Vertical):
     HintsView #hints-legend { color: $text-muted; }
     """
 
-    def __init__(self, title: str = "Hints", **kwargs) -> None:
+    def __init__(self, title: str = N_("Hints"), **kwargs) -> None:
         super().__init__(**kwargs)
         self.title = title
         self.analysis: Analysis | None = None
 
     def compose(self) -> ComposeResult:
         with HorizontalGroup(id="hints-top"):
-            yield Label(self.title, id="hints-title", markup=False)
+            yield Label(_(self.title), id="hints-title", markup=False)
             yield Label("", id="hints-busy")
         yield Label("", id="hints-count", markup=False)
         yield Label("", id="hints-message", markup=False)
@@ -88,7 +98,7 @@ class HintsView(Vertical):
         self.show(None)
 
     def set_busy(self, busy: bool) -> None:
-        set_text(self.query_one("#hints-busy", Label), BUSY_TEXT if busy else "")
+        set_text(self.query_one("#hints-busy", Label), _(BUSY_TEXT) if busy else "")
 
     @property
     def busy(self) -> bool:

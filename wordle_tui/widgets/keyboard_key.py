@@ -10,11 +10,13 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from wordle_tui.core.scoring import Mark
+from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.tile import MARK_CLASSES, MARK_SYMBOLS
 
 ENTER = "enter"
 BACKSPACE = "backspace"
-_LABELS = {ENTER: "ENTER", BACKSPACE: "⌫"}
+# ENTER is INTRO on a Spanish keyboard (five letters too: the wide key fits both)
+_LABELS = {ENTER: N_("ENTER"), BACKSPACE: "⌫"}
 
 
 class KeyboardKey(Widget):
@@ -75,7 +77,7 @@ class KeyboardKey(Widget):
         return f"key-{value}" if value.isascii() else f"key-u{ord(value):04x}"
 
     def render(self) -> str:
-        label = _LABELS.get(self.value, self.value.upper())
+        label = _(_LABELS[self.value]) if self.value in _LABELS else self.value.upper()
         if self.symbols and self.mark is not None:
             label += MARK_SYMBOLS[self.mark]
         return label

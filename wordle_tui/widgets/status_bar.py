@@ -8,6 +8,7 @@ from textual.widgets import Label
 
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Game, Mode, Status, clock_text
+from wordle_tui.i18n import _
 
 __all__ = ["StatusBar", "clock_text", "status_texts"]  # clock_text: the core's, shown here
 
@@ -20,19 +21,20 @@ def status_texts(
 ) -> dict[str, str | None]:
     """What each label says (None: hidden). Compact drops the words, never the facts."""
     title = game.title()
-    if compact:
-        title = title.removeprefix("Wordle ")
-        if game.mode is Mode.DAILY and game.puzzle is not None:
-            title = f"#{title}"
+    if compact and game.mode is Mode.DAILY and game.puzzle is not None:
+        title = f"#{game.puzzle}"
     lost = game.status is Status.LOST
     guesses = f"{'X' if lost else len(game.rows)}/{game.max_attempts}"
     answer = game.secret.upper() if lost else None
+    clock = clock_text(seconds)
     return {
         "status-title": title,
-        "status-answer": answer if compact or answer is None else f"The word was {answer}",
-        "status-guesses": guesses if compact else f"Guesses {guesses}",
-        "status-hard": "HARD" if game.hard_mode else None,
-        "status-clock": clock_text(seconds) if compact else f"Time {clock_text(seconds)}",
+        "status-answer": (
+            answer if compact or answer is None else _("The word was {word}").format(word=answer)
+        ),
+        "status-guesses": guesses if compact else _("Guesses {score}").format(score=guesses),
+        "status-hard": _("HARD") if game.hard_mode else None,
+        "status-clock": clock if compact else _("Time {clock}").format(clock=clock),
     }
 
 

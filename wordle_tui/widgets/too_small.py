@@ -5,6 +5,8 @@ from __future__ import annotations
 from textual.geometry import Size
 from textual.widgets import Static
 
+from wordle_tui.i18n import _
+
 
 class TooSmall(Static):
     """Says how large the terminal must be; the screen shows it only when needed."""
@@ -22,16 +24,24 @@ class TooSmall(Static):
     }
     """
 
-    def check(self, needed: Size, actual: Size, advice: str = "") -> bool:
+    def check(self, needed: Size, actual: Size, *, close_hints: bool = False) -> bool:
         """Show the message on the screen when ``actual`` is smaller; True when it fits.
 
-        ``advice`` ends the message with another way out (", or close the hints (F3)").
+        ``close_hints``: closing the hint panel (F3) is another way out, and the message says so.
         """
         fits = actual.width >= needed.width and actual.height >= needed.height
         self.screen.set_class(not fits, "-too-small")
         if not fits:
+            if close_hints:
+                message = _(
+                    "Make the terminal at least {needed} (now {actual}), or close the hints (F3)"
+                )
+            else:
+                message = _("Make the terminal at least {needed} (now {actual})")
             self.update(
-                f"Make the terminal at least {needed.width}×{needed.height} "
-                f"(now {actual.width}×{actual.height}){advice}"
+                message.format(
+                    needed=f"{needed.width}×{needed.height}",
+                    actual=f"{actual.width}×{actual.height}",
+                )
             )
         return fits

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from wordle_tui.i18n import N_
 from wordle_tui.solver.partition import PartitionStats
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.strategies.base import Strategy
@@ -22,8 +23,8 @@ class FrequencyStrategy(Strategy):
     """
 
     name = "frequency"
-    summary = "letters common among the candidates"
-    score_label = "letter score"
+    summary = N_("letters common among the candidates")
+    score_label = N_("letter score")
     figures = frozenset()
 
     def _letter_scores(self, stats: PartitionStats, position: Position) -> tuple[np.ndarray, ...]:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from wordle_tui.i18n import N_
 from wordle_tui.solver.partition import PartitionStats
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.strategies.base import Strategy
@@ -20,8 +21,8 @@ class EntropyStrategy(Strategy):
     """The largest expected information (bits, equal to two decimals is a tie)."""
 
     name = "entropy"
-    summary = "largest expected information"
-    score_label = "bits"
+    summary = N_("largest expected information")
+    score_label = N_("bits")
     decimals = 2
     figures = frozenset({"entropy"})
 
@@ -36,8 +37,8 @@ class PartsStrategy(Strategy):
     """The most distinct colour groups; ties → fewer expected left → a possible answer."""
 
     name = "parts"
-    summary = "most distinct colour groups"
-    score_label = "groups"
+    summary = N_("most distinct colour groups")
+    score_label = N_("groups")
     figures = frozenset({"sum_squares"})
 
     def scores(
@@ -56,8 +57,8 @@ class MinimaxStrategy(Strategy):
     """The smallest worst case (seed 000); ties → more groups → a possible answer."""
 
     name = "minimax"
-    summary = "smallest worst-case group"
-    score_label = "worst case"
+    summary = N_("smallest worst-case group")
+    score_label = N_("worst case")
     lower_is_better = True
     figures = frozenset({"worst"})
 

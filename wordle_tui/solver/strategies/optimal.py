@@ -23,6 +23,7 @@ import time
 
 import numpy as np
 
+from wordle_tui.i18n import N_
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import PartitionStats, partition_stats
 from wordle_tui.solver.position import Position
@@ -62,8 +63,8 @@ class OptimalStrategy(Strategy):
     """Minimise the expected number of guesses (the proven optimum on the classic lists)."""
 
     name = "optimal"
-    summary = "fewest expected guesses (tree search)"
-    score_label = "guesses"  # expected guesses to finish, this one included
+    summary = N_("fewest expected guesses (tree search)")
+    score_label = N_("guesses")  # expected guesses to finish, this one included
     lower_is_better = True
     decimals = 2
     figures = frozenset({"estimate"})

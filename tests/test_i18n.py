@@ -1,0 +1,251 @@
+"""The interface language: the Spanish catalogue is complete and compiled, numbers, dates and
+ordinals follow the language, the share text names its puzzle, and the command line speaks
+Spanish (its help and argparse's own errors too)."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+import re
+import subprocess
+import sys
+from datetime import date, datetime
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from tests.helpers import make_words
+from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.share import share_title
+from wordle_tui.core.validation import validate_guess
+from wordle_tui.i18n import (
+    DOMAIN,
+    LOCALE_DIR,
+    _,
+    detect_ui_language,
+    letter_ordinal,
+    ngettext,
+    number,
+    set_ui_language,
+    short_date,
+    short_moment,
+)
+
+PACKAGE = Path(__file__).resolve().parent.parent / "wordle_tui"
+PO_FILE = LOCALE_DIR / "es" / "LC_MESSAGES" / f"{DOMAIN}.po"
+MO_FILE = PO_FILE.with_suffix(".mo")
+BRACES = re.compile(r"\{(\w*)[^{}]*\}")
+PERCENT = re.compile(r"%(\([\w]+\))?[#0 +-]*\d*(?:\.\d+)?[sdrifoxXeEgGc%]")
+
+
+def code_messages() -> set[str | tuple[str, str]]:
+    """Every message the code marks (``_``, ``N_``, ``ngettext``, ``pgettext``), extracted
+    with Babel's default keywords, as ``pybabel extract`` does (README, Development)."""
+    found: set[str | tuple[str, str]] = set()
+    for _filename, _line, message, _comments, context in extract_from_dir(str(PACKAGE)):
+        key = message if isinstance(message, str) else tuple(message)[:2]
+        found.add((context, key) if context else key)  # type: ignore[arg-type]
+    return found
+
+
+def spanish_catalogue():
+    with PO_FILE.open("rb") as handle:
+        return read_po(handle, locale="es")
+
+
+def placeholders(text: str, source: str) -> tuple[list[str], list[str]]:
+    """The ``{name}`` fields, and the ``%s`` ones where the English has any (argparse's
+    messages: elsewhere a % is a percent sign, "Win %")."""
+    percents = sorted(PERCENT.findall(text)) if PERCENT.search(source) else []
+    return sorted(BRACES.findall(text)), percents
+
+
+def test_every_message_of_the_code_has_a_spanish_translation():
+    catalogue = spanish_catalogue()
+    translated = set()
+    for message in catalogue:
+        if not message.id:
+            continue
+        key = message.id if isinstance(message.id, str) else tuple(message.id)
+        translated.add((message.context, key) if message.context else key)
+    missing = code_messages() - translated
+    assert not missing, f"not in the Spanish catalogue: {sorted(map(str, missing))[:20]}"
+    stale = translated - code_messages()
+    assert not stale, f"no longer in the code (run pybabel update): {sorted(map(str, stale))[:20]}"
+
+
+def test_no_translation_is_fuzzy_empty_or_drops_a_placeholder():
+    catalogue = spanish_catalogue()
+    assert catalogue.plural_forms == "nplurals=2; plural=(n != 1);"
+    for message in catalogue:
+        if not message.id:
+            continue
+        assert not message.fuzzy, message.id
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        assert len(strings) == (1 if isinstance(message.id, str) else 2), message.id
+        for text in strings:
+            assert text and text.strip(), f"empty translation of {message.id!r}"
+            # each form keeps the placeholders of its English source (a count may be spelt
+            # out only in the singular, as English does in "1 game")
+            forms = [placeholders(source, source) for source in ids]
+            assert any(
+                placeholders(text, source) == form for source, form in zip(ids, forms, strict=True)
+            ), f"{message.id!r} -> {text!r}"
+
+
+def test_the_compiled_catalogue_is_the_current_one():
+    """The .mo in the repository (and the wheel) says what the .po says: compile after editing
+    (``pybabel compile -d wordle_tui/i18n/locale -D wordle-tui``)."""
+    buffer = io.BytesIO()
+    write_mo(buffer, spanish_catalogue())
+    expected = gettext.GNUTranslations(io.BytesIO(buffer.getvalue()))
+    with MO_FILE.open("rb") as handle:
+        shipped = gettext.GNUTranslations(handle)
+    assert shipped._catalog == expected._catalog  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANG": "es_ES.UTF-8"}, "es"),
+        ({"LANG": "es_MX.UTF-8"}, "es"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LANG": "es_ES.UTF-8", "LC_ALL": "C"}, "en"),  # LC_ALL decides first
+        ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "es_AR.UTF-8"}, "es"),
+        ({}, "en"),
+    ],
+)
+def test_the_locale_chooses_the_interface_language(environ, expected):
+    assert detect_ui_language(environ) == expected
+
+
+def test_numbers_dates_and_ordinals_follow_the_language():
+    moment = datetime(2026, 11, 23, 14, 5)
+    assert (number(1983), number(28.25, 1), letter_ordinal(2), letter_ordinal(11)) == (
+        "1,983",
+        "28.2",
+        "2nd",
+        "11th",
+    )
+    assert (short_date(moment.date()), short_moment(moment)) == ("2026-11-23", "2026-11-23 14:05")
+    set_ui_language("es")
+    assert (number(1983), number(1234567.5, 1), letter_ordinal(2)) == (
+        "1.983",
+        "1.234.567,5",
+        "2.ª",
+    )
+    assert short_date(date(2026, 11, 23)) == "23 nov 2026"
+    assert short_moment(moment) == "23 nov 2026 14:05"
+    assert ngettext("{count} game", "{count} games", 1) == "{count} game"  # not in the code
+
+
+def test_plural_forms_in_both_languages():
+    one = ngettext("History · {count} game", "History · {count} games", 1).format(count=1)
+    two = ngettext("History · {count} game", "History · {count} games", 2).format(count=2)
+    assert (one, two) == ("History · 1 game", "History · 2 games")
+    set_ui_language("es")
+    one = ngettext("History · {count} game", "History · {count} games", 1).format(count=1)
+    two = ngettext("History · {count} game", "History · {count} games", 2).format(count=2)
+    assert (one, two) == ("Historial · 1 partida", "Historial · 2 partidas")
+
+
+WORDS = make_words(["señor", "perro", "gatos"], ["roñas", "arcos"], language="es")
+
+
+def test_refusals_in_spanish_as_the_nyt_words_them():
+    set_ui_language("es")
+    game = Game(WORDS, "señor", hard_mode=True)
+    game.submit("perro")  # E green in the 2nd spot
+    messages = {
+        "perr": "Faltan letras",
+        "zzzzz": "No está en la lista",
+        "gatos": "La 2.ª letra debe ser E",
+    }
+    for typed, expected in messages.items():
+        refused = game.check(typed)
+        assert not isinstance(refused, str) and refused.message == expected
+    assert validate_guess("perro", WORDS, game.rows, no_repeat=True).message == (  # type: ignore[union-attr]
+        "Ya la has probado"
+    )
+    rows = Game(WORDS, "perro", hard_mode=True)
+    rows.submit("arcos")  # R and O yellow, no green
+    refused = rows.check("gatos")
+    assert not isinstance(refused, str) and refused.message == "Debe contener R"
+
+
+def test_the_share_text_names_its_puzzle_language_and_length():
+    assert share_title("es", 5, Mode.DAILY, 142, None) == "wordle-tui ES5 #142"
+    assert share_title("en", 6, Mode.PRACTICE, None, "EN6P-7KQ2MXX") == (
+        "wordle-tui EN6 practice EN6P-7KQ2MXX"
+    )
+    assert share_title("en", 5, Mode.CUSTOM, None, "EN5F-ABCDEFG") == (
+        "wordle-tui EN5 friend EN5F-ABCDEFG"
+    )
+    set_ui_language("es")
+    assert share_title("es", 5, Mode.PRACTICE, None, "ES5P-7KQ2MXX") == (
+        "wordle-tui ES5 práctica ES5P-7KQ2MXX"
+    )
+    game = Game.daily(WORDS, date(2027, 3, 22), hard_mode=True)
+    game.submit(game.secret)
+    assert game.share().splitlines()[0] == f"wordle-tui ES5 #{game.puzzle} 1/6*"
+    assert game.puzzle == 142
+
+
+def test_an_unknown_interface_language_is_english():
+    set_ui_language("fr")
+    assert _("Not enough letters") == "Not enough letters"
+
+
+# --- the command line in Spanish ------------------------------------------------------------
+
+
+def run_cli(*args: str, lang: str = "es_ES.UTF-8") -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env.update(LANG=lang, PYTHONIOENCODING="utf-8")
+    return subprocess.run(
+        [sys.executable, "-m", "wordle_tui", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+
+
+def test_solve_in_spanish():
+    result = run_cli("solve", "señor", "--lang", "es")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[-1].startswith("Resuelta SEÑOR en ") and lines[-1].endswith("/6 (optimal).")
+    assert re.match(r"1\. \w+  [GY-]{5}  1\.\d{3} → quedan \d+", lines[0]), lines[0]
+    assert "divide 1." in lines[1] and "grupos; se esperan" in lines[1]
+    assert "resuelta" in lines[-3]
+
+
+def test_help_and_argparse_errors_in_spanish():
+    result = run_cli("--help")
+    assert result.returncode == 0
+    assert result.stdout.startswith("uso: wordle-tui")
+    for text in ("opciones:", "muestra esta ayuda y sale", "el bot juega contra una palabra"):
+        assert text in result.stdout
+    wrong = run_cli("solve", "señor", "--lang", "fr")
+    assert wrong.returncode == 2 and wrong.stdout == ""
+    assert wrong.stderr == (
+        "wordle-tui solve: error: argumento --lang: opción no válida: 'fr' "
+        "(elige entre 'en', 'es') (mira wordle-tui solve --help)\n"
+    )
+    missing = run_cli("solve")
+    assert "faltan los siguientes argumentos: PALABRA" in missing.stderr
+
+
+def test_ui_lang_overrides_the_locale_for_one_run():
+    spanish = run_cli("solve", "crane", "--ui-lang", "es", lang="en_US.UTF-8")
+    assert spanish.returncode == 0 and "Resuelta CRANE en" in spanish.stdout
+    english = run_cli("--ui-lang", "en", "solve", "crane")  # before the command too
+    assert english.returncode == 0 and "Solved CRANE in" in english.stdout
+    assert run_cli("solve", "crane").stdout.splitlines()[-1].startswith("Resuelta CRANE")
