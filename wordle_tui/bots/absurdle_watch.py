@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from wordle_tui.bots.bot_game import BotGame
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.watch import DEFAULT_SPEED, SPEEDS
-from wordle_tui.core.absurdle import DEFAULT_ABSURDLE_ATTEMPTS, AbsurdleGame
+from wordle_tui.core.absurdle import DEFAULT_ABSURDLE_ATTEMPTS, NAME, AbsurdleGame
 from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.words import WordList
@@ -25,7 +25,7 @@ class AbsurdleWatchSetup:
     words: WordList
 
     def describe(self) -> str:
-        return f"Absurdle · {self.words.language.name}, {self.words.length}"
+        return f"{NAME} · {self.words.language.title}, {self.words.length}"
 
 
 class AbsurdleWatchSession:

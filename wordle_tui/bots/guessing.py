@@ -291,4 +291,4 @@ class GuessingSession(MarkedRows):
 def _left(count: int | None) -> str:
     if count is None:
         return "…"
-    return _("{count} left").format(count=number(count))
+    return ngettext("{count} left", "{count} left", count).format(count=number(count))

@@ -49,7 +49,7 @@ class MultiWatchSetup:
 
     def describe(self) -> str:
         """``Quordle · English, 5 letters``."""
-        return f"{self.variant.name} · {self.words.language.name}, {self.words.length}"
+        return f"{self.variant.name} · {self.words.language.title}, {self.words.length}"
 
 
 class MultiWatchSession:

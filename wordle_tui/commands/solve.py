@@ -51,7 +51,13 @@ def run(args: argparse.Namespace) -> int:
         return 0
     for turn, step in enumerate(steps, start=1):
         pattern = pattern_to_string(step.pattern, words.length)
-        left = _("solved") if step.solved else _("{count} left").format(count=number(step.after))
+        left = (
+            _("solved")
+            if step.solved
+            else ngettext("{count} left", "{count} left", step.after).format(
+                count=number(step.after)
+            )
+        )
         print(f"{turn}. {step.guess.upper()}  {pattern}  {number(step.before)} → {left}")
         print(f"   {step.note}")
     if bot.solved:

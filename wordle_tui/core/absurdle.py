@@ -93,12 +93,16 @@ class AbsurdleGame:
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_attempts <= MAX_ATTEMPTS:
-            raise ValueError(f"attempts must be 1-{MAX_ATTEMPTS}, not {self.max_attempts}")
+            raise ValueError(
+                _("attempts must be {low}-{high}, not {value}").format(
+                    low=1, high=MAX_ATTEMPTS, value=self.max_attempts
+                )
+            )
         if not self.words.answers:
-            raise ValueError("the list has no answers")
+            raise ValueError(_("the list has no answers"))
         self._pool = filter_words(self.words.answers, self.rows)
         if not self._pool:
-            raise ValueError("no answer fits these rows")
+            raise ValueError(_("no answer fits these rows"))
 
     # --- what the board shows ---------------------------------------------------
 
@@ -279,8 +283,10 @@ class AbsurdleGame:
         """Rebuild a saved game by replaying its guesses (the host is deterministic)."""
         try:
             if data.get("format") != ABSURDLE_SAVE_FORMAT or data.get("kind") != KIND:
-                raise ValueError(f"not a saved Absurdle game ({data.get('kind')!r})")
-            values = read_strictly(data, ABSURDLE_SAVED_FIELDS, "saved game")
+                raise ValueError(
+                    _("not a saved Absurdle game ({kind})").format(kind=repr(data.get("kind")))
+                )
+            values = read_strictly(data, ABSURDLE_SAVED_FIELDS, _("saved game"))
             words = load(values["language"], values["length"])
             game = cls(
                 words,
@@ -298,12 +304,18 @@ class AbsurdleGame:
             )
             for guess in values["guesses"]:
                 if not isinstance(guess, str):
-                    raise ValueError(f"saved guess {guess!r} is not a word")
+                    raise ValueError(
+                        _("saved guess {guess} is not a word").format(guess=repr(guess))
+                    )
                 result = game.submit(guess)
                 if isinstance(result, Rejection):
-                    raise ValueError(f"saved guess {guess!r} is refused: {result.message}")
+                    raise ValueError(
+                        _("saved guess {guess} is refused: {reason}").format(
+                            guess=repr(guess), reason=result.message
+                        )
+                    )
         except (KeyError, TypeError) as exc:
-            raise ValueError(f"saved game is incomplete: {exc}") from None
+            raise ValueError(_("saved game is incomplete: {reason}").format(reason=exc)) from None
         return game
 
     @classmethod
@@ -313,7 +325,9 @@ class AbsurdleGame:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ValueError(f"saved game is not valid JSON: {exc.msg}") from None
+            raise ValueError(
+                _("saved game is not valid JSON: {reason}").format(reason=exc.msg)
+            ) from None
         if not isinstance(data, dict):
-            raise ValueError("saved game is not a JSON object")
+            raise ValueError(_("saved game is not a JSON object"))
         return cls.from_dict(data, load)

@@ -22,7 +22,7 @@ from datetime import date
 from wordle_tui.core.choose import daily_day, daily_number
 from wordle_tui.core.game import MAX_PUZZLE, Mode
 from wordle_tui.core.history import GameRecord
-from wordle_tui.i18n import _
+from wordle_tui.i18n import _, short_date
 
 FIRST_NUMBER = 1
 _DATE_RE = re.compile(r"^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$")
@@ -42,13 +42,13 @@ def check_day(day: date, today: date) -> date:
     if day > today:
         raise ArchiveError(
             _("{day} is in the future: the archive ends today, {today}").format(
-                day=day.isoformat(), today=today.isoformat()
+                day=short_date(day), today=short_date(today)
             )
         )
     if day < first_day():
         raise ArchiveError(
             _("{day} is before the first daily ({first})").format(
-                day=day.isoformat(), first=first_day().isoformat()
+                day=short_date(day), first=short_date(first_day())
             )
         )
     return day

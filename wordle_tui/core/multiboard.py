@@ -43,7 +43,7 @@ from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER
 from wordle_tui.core.validation import Problem, Rejection, validate_guess
 from wordle_tui.core.words import WordList, load_word_list
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _
 
 MULTI_SAVE_FORMAT = 1
 KIND = "multiboard"  # the "kind" of a saved multi-board game (a single game has none)
@@ -53,7 +53,7 @@ MULTI_SAVED_FIELDS: dict[str, Field] = {
 } | {
     "variant": Field(str),
     "secrets": Field(
-        list, check=lambda v: all(isinstance(word, str) for word in v), wants="a list of words"
+        list, check=lambda v: all(isinstance(word, str) for word in v), wants=N_("a list of words")
     ),
 }
 BOARDS_PER_SHARE_LINE = 2
@@ -278,18 +278,26 @@ class MultiGame:
             self.max_attempts = self.variant.attempts
         if not self.variant.boards <= self.max_attempts <= MAX_ATTEMPTS:
             raise ValueError(
-                f"{self.variant.name} takes {self.variant.boards}-{MAX_ATTEMPTS} tries, "
-                f"not {self.max_attempts}"
+                _("{name} takes {low}-{high} tries, not {value}").format(
+                    name=self.variant.name,
+                    low=self.variant.boards,
+                    high=MAX_ATTEMPTS,
+                    value=self.max_attempts,
+                )
             )
         if len(self.secrets) != self.variant.boards:
-            raise ValueError(f"{self.variant.name} has {self.variant.boards} boards")
+            raise ValueError(
+                _("{name} has {boards} boards").format(
+                    name=self.variant.name, boards=self.variant.boards
+                )
+            )
         if len(set(self.secrets)) != len(self.secrets):
-            raise ValueError("the boards' words must be different")
+            raise ValueError(_("the boards' words must be different"))
         for secret in self.secrets:
             if len(secret) != self.words.length or not self.words.is_guess(secret):
-                raise ValueError(f"{secret!r} is not a word of the list")
+                raise ValueError(_("{word} is not a word of the list").format(word=repr(secret)))
         if self.mode is Mode.DAILY and self.puzzle is None:
-            raise ValueError("a daily game needs its puzzle number")
+            raise ValueError(_("a daily game needs its puzzle number"))
 
     # --- construction -------------------------------------------------------------
 
@@ -528,8 +536,10 @@ class MultiGame:
         """
         try:
             if data.get("format") != MULTI_SAVE_FORMAT or data.get("kind") != KIND:
-                raise ValueError(f"not a saved multi-board game ({data.get('kind')!r})")
-            values = read_strictly(data, MULTI_SAVED_FIELDS, "saved game")
+                raise ValueError(
+                    _("not a saved multi-board game ({kind})").format(kind=repr(data.get("kind")))
+                )
+            values = read_strictly(data, MULTI_SAVED_FIELDS, _("saved game"))
             variant = get_variant(values["variant"])
             words = load(values["language"], values["length"])
             game = cls(
@@ -550,15 +560,21 @@ class MultiGame:
                 uid=values["uid"] or new_uid(),
             )
             if game.mode is Mode.DAILY and game.puzzle is None:
-                raise ValueError("saved daily game has no puzzle number")
+                raise ValueError(_("saved daily game has no puzzle number"))
             for guess in values["guesses"]:
                 if not isinstance(guess, str):
-                    raise ValueError(f"saved guess {guess!r} is not a word")
+                    raise ValueError(
+                        _("saved guess {guess} is not a word").format(guess=repr(guess))
+                    )
                 result = game.submit(guess)
                 if isinstance(result, Rejection):
-                    raise ValueError(f"saved guess {guess!r} is refused: {result.message}")
+                    raise ValueError(
+                        _("saved guess {guess} is refused: {reason}").format(
+                            guess=repr(guess), reason=result.message
+                        )
+                    )
         except (KeyError, TypeError) as exc:
-            raise ValueError(f"saved game is incomplete: {exc}") from None
+            raise ValueError(_("saved game is incomplete: {reason}").format(reason=exc)) from None
         return game
 
     @classmethod
@@ -568,9 +584,11 @@ class MultiGame:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ValueError(f"saved game is not valid JSON: {exc.msg}") from None
+            raise ValueError(
+                _("saved game is not valid JSON: {reason}").format(reason=exc.msg)
+            ) from None
         if not isinstance(data, dict):
-            raise ValueError("saved game is not a JSON object")
+            raise ValueError(_("saved game is not a JSON object"))
         return cls.from_dict(data, load)
 
 

@@ -18,6 +18,7 @@ from wordle_tui.core.history import GameRecord
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.i18n import _
 
 AnyGame = Game | MultiGame | AbsurdleGame
 
@@ -33,7 +34,7 @@ def game_from_dict(
         return MultiGame.from_dict(data, load)
     if kind == absurdle.KIND:
         return AbsurdleGame.from_dict(data, load)
-    raise ValueError(f"unknown kind of saved game {kind!r}")
+    raise ValueError(_("unknown kind of saved game {kind}").format(kind=repr(kind)))
 
 
 def variant_of(game: AnyGame) -> str:
@@ -91,5 +92,5 @@ def game_from_record(
         )
     for guess in record.guesses:
         if isinstance(game.submit(guess), Rejection):
-            raise ValueError(f"its guess {guess!r} is refused")
+            raise ValueError(_("its guess {guess} is refused").format(guess=repr(guess)))
     return game

@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
 from wordle_tui.core.multiboard import QUORDLE, VARIANTS
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -34,8 +34,8 @@ class MultiSetupScreen(ModalScreen[MultiChoice | None]):
     """Dismissed with the choice, or None; the app starts the game (and says why it cannot)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Back", id="multi-setup.back"),
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="multi-setup.quit"),
+        Binding("escape", "cancel", N_("Back"), id="multi-setup.back"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="multi-setup.quit"),
     ]
 
     def __init__(self, variant: str = QUORDLE.key, **kwargs) -> None:

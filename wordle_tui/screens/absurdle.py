@@ -13,7 +13,7 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.i18n import _, ngettext
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import NOTE_WIDTH
@@ -23,7 +23,7 @@ def words_left_note(count: int) -> str:
     """``169 left`` after a guess, ``won`` for the one that cornered the host."""
     if count == 0:
         return _("cornered")
-    return ngettext("{count} left", "{count} left", count).format(count=f"{count:,}")
+    return ngettext("{count} left", "{count} left", count).format(count=number(count))
 
 
 class AbsurdleScreen(GameScreen):
@@ -32,8 +32,8 @@ class AbsurdleScreen(GameScreen):
 
     NOTES = NOTE_WIDTH
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+n", "app.new_absurdle", "New game", id="absurdle.new"),
-        Binding("f3", "toggle_hints", "Hints", show=False, id="absurdle.hints"),
+        Binding("ctrl+n", "app.new_absurdle", N_("New game"), id="absurdle.new"),
+        Binding("f3", "toggle_hints", N_("Hints"), show=False, id="absurdle.hints"),
     ]
 
     def __init__(self, game: AbsurdleGame, *args, **kwargs) -> None:
@@ -60,7 +60,7 @@ class AbsurdleScreen(GameScreen):
         notes = [(words_left_note(game.remaining[n]), "") for n in range(self.session.revealed)]
         if not game.is_over:  # the row being typed: the words the host still holds
             left = ngettext("{count} word", "{count} words", game.words_left)
-            notes.append((left.format(count=f"{game.words_left:,}"), "dim"))
+            notes.append((left.format(count=number(game.words_left)), "dim"))
         text = Text(no_wrap=True, overflow="ellipsis")
         for note, style in notes:
             for line in range(lines_per_row):

@@ -18,7 +18,7 @@ from wordle_tui.bots.absurdle_watch import AbsurdleWatchSession, AbsurdleWatchSe
 from wordle_tui.bots.watch import SPEEDS
 from wordle_tui.core.absurdle import DEFAULT_ABSURDLE_ATTEMPTS
 from wordle_tui.core.settings import Settings
-from wordle_tui.i18n import N_, _
+from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.screens.absurdle import words_left_note
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.absurdle import Line
@@ -35,16 +35,16 @@ class AbsurdleWatchScreen(BackgroundWork[int, Line], Screen):
     """Renders an :class:`AbsurdleWatchSession`; the line is worked out in a thread worker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "play_pause", "Play", id="absurdle-watch.toggle"),
-        Binding("n,right", "step", "Step", id="absurdle-watch.step"),
+        Binding("space", "play_pause", N_("Play"), id="absurdle-watch.toggle"),
+        Binding("n,right", "step", N_("Step"), id="absurdle-watch.step"),
         Binding(
-            "plus,equals_sign", "faster", "Speed", key_display="+/-", id="absurdle-watch.faster"
+            "plus,equals_sign", "faster", N_("Speed"), key_display="+/-", id="absurdle-watch.faster"
         ),
-        Binding("minus", "slower", "Slower", show=False, id="absurdle-watch.slower"),
-        Binding("r", "replay", "Replay", id="absurdle-watch.replay"),
-        Binding("escape", "app.menu", "Menu", id="absurdle-watch.menu"),
-        Binding("f1", "app.help", "Help", show=False, id="absurdle-watch.help"),
-        Binding("q", "app.quit", "Quit", id="absurdle-watch.quit"),
+        Binding("minus", "slower", N_("Slower"), show=False, id="absurdle-watch.slower"),
+        Binding("r", "replay", N_("Replay"), id="absurdle-watch.replay"),
+        Binding("escape", "app.menu", N_("Menu"), id="absurdle-watch.menu"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="absurdle-watch.help"),
+        Binding("q", "app.quit", N_("Quit"), id="absurdle-watch.quit"),
     ]
 
     WORK_GROUP = "absurdle-watch"
@@ -112,7 +112,10 @@ class AbsurdleWatchScreen(BackgroundWork[int, Line], Screen):
             narration.append(_("The bot is working out its line…"))
         else:
             total = len(session.line.guesses)
-            narration.append(_("Its line takes {count} guesses.").format(count=total) + "\n")
+            takes = ngettext(
+                "Its line takes {count} guess.", "Its line takes {count} guesses.", total
+            )
+            narration.append(takes.format(count=total) + "\n")
             for number, row in enumerate(game.rows, start=1):
                 narration.append(f"{number}. ")
                 narration.append(row.guess.upper(), style="bold")

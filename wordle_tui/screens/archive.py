@@ -21,7 +21,7 @@ from wordle_tui.core.archive import Archive, ArchiveEntry
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.multiboard import VARIANTS
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _, ngettext, number, short_date
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -43,11 +43,11 @@ class ArchiveScreen(Screen):
     """Enter plays the daily under the cursor; n the oldest not played, x a random one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "play", "Play", id="archive.play", show=True),
-        Binding("n", "next_unplayed", "Next not played", id="archive.next"),
-        Binding("x", "random_unplayed", "Random not played", id="archive.random"),
-        Binding("escape", "app.menu", "Menu", id="archive.menu"),
-        Binding("q", "app.quit", "Quit", id="archive.quit"),
+        Binding("enter", "play", N_("Play"), id="archive.play", show=True),
+        Binding("n", "next_unplayed", N_("Next not played"), id="archive.next"),
+        Binding("x", "random_unplayed", N_("Random not played"), id="archive.random"),
+        Binding("escape", "app.menu", N_("Menu"), id="archive.menu"),
+        Binding("q", "app.quit", N_("Quit"), id="archive.quit"),
     ]
 
     @dataclass
@@ -87,8 +87,11 @@ class ArchiveScreen(Screen):
 
     def compose(self) -> ComposeResult:
         games = [("Wordle", WORDLE), *((v.name, v.key) for v in VARIANTS.values())]
-        languages = [(lang.name, code) for code, lang in LANGUAGES.items()]
-        lengths = [(_("{count} letters").format(count=n), n) for n in WORD_LENGTHS]
+        languages = [(lang.title, code) for code, lang in LANGUAGES.items()]
+        lengths = [
+            (ngettext("{count} letter", "{count} letters", n).format(count=n), n)
+            for n in WORD_LENGTHS
+        ]
         with Vertical(id="archive", classes="-body"):
             with HorizontalGroup(id="archive-filters"):
                 yield Select(
@@ -119,11 +122,12 @@ class ArchiveScreen(Screen):
         table = self.query_one(DataTable)
         table.clear()
         table.add_rows(
-            (Text(f"#{e.number:,}"), Text(e.day.isoformat()), result_cell(e)) for e in self.entries
+            (Text(f"#{number(e.number)}"), Text(short_date(e.day)), result_cell(e))
+            for e in self.entries
         )
         self.query_one("#archive-summary", Label).update(
             _("{played} of {total} played · Enter plays the one under the cursor").format(
-                played=f"{self.archive.played_count:,}", total=f"{len(self.archive):,}"
+                played=number(self.archive.played_count), total=number(len(self.archive))
             )
         )
 

@@ -17,7 +17,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
-from wordle_tui.i18n import N_, _, number
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
 from wordle_tui.widgets.mark_tile import MarkTile
@@ -150,7 +150,9 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
     def _row_note(self, index: int) -> str:
         """Words left after the row, once known."""
         after = self.session.count_after(index)
-        return _("{count} left").format(count=number(after)) if after is not None else ""
+        if after is None:
+            return ""
+        return ngettext("{count} left", "{count} left", after).format(count=number(after))
 
     def _refresh_keys(self) -> None:
         """Redraw the Footer when the keys on offer change (not after every key)."""

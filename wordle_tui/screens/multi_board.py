@@ -20,7 +20,7 @@ from wordle_tui.core.multiboard import MultiAccepted, MultiGame
 from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
-from wordle_tui.i18n import _
+from wordle_tui.i18n import N_, _
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.fit import (
     BOARD_GAP,
@@ -46,13 +46,13 @@ class MultiBoardScreen(Screen):
     """Renders a :class:`MultiPlaySession` and sends it what the player types or clicks."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.menu", "Menu", id="multi.menu"),
-        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="multi.quit"),
-        Binding("ctrl+n", "new_game", "New game", id="multi.new"),
-        Binding("f2", "app.settings", "Settings", id="multi.settings"),
-        Binding("f1", "app.help", "Help", id="multi.help"),
-        Binding("f4", "app.statistics", "Stats", id="multi.statistics"),
-        Binding("f3", "toggle_hints", "Hints", id="multi.hints"),
+        Binding("escape", "app.menu", N_("Menu"), id="multi.menu"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="multi.quit"),
+        Binding("ctrl+n", "new_game", N_("New game"), id="multi.new"),
+        Binding("f2", "app.settings", N_("Settings"), id="multi.settings"),
+        Binding("f1", "app.help", N_("Help"), id="multi.help"),
+        Binding("f4", "app.statistics", N_("Stats"), id="multi.statistics"),
+        Binding("f3", "toggle_hints", N_("Hints"), id="multi.hints"),
     ]
 
     @dataclass

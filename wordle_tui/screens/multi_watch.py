@@ -17,7 +17,7 @@ from textual.widgets import Label, Static
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
 from wordle_tui.bots.watch import SPEEDS
 from wordle_tui.core.settings import Settings
-from wordle_tui.i18n import N_, _
+from wordle_tui.i18n import N_, _, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.multiboard import MultiStep
 from wordle_tui.themes import game_variables
@@ -31,12 +31,12 @@ from wordle_tui.widgets.too_small import TooSmall
 STEPS_WIDTH = 30  # the steps beside the boards
 
 
-def step_line(number: int, step: MultiStep) -> Text:
+def step_line(position: int, step: MultiStep) -> Text:
     """``3. CRANE  12 · 3 · ✓ · 40``: the words left on each board after the guess."""
-    line = Text(f"{number}. ")
+    line = Text(f"{position}. ")
     line.append(step.guess.upper(), style="bold")
     counts = [
-        "·" if before == 0 else ("✓" if after == 0 else f"{after:,}")
+        "·" if before == 0 else ("✓" if after == 0 else number(after))
         for before, after in zip(step.before, step.after, strict=True)
     ]
     line.append("  " + " ".join(counts))
@@ -47,14 +47,16 @@ class MultiWatchScreen(BackgroundWork[int, MultiStep], Screen):
     """Renders a :class:`MultiWatchSession`; each step is worked out in a thread worker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "play_pause", "Play", id="multi-watch.toggle"),
-        Binding("n,right", "step", "Step", id="multi-watch.step"),
-        Binding("plus,equals_sign", "faster", "Speed", key_display="+/-", id="multi-watch.faster"),
-        Binding("minus", "slower", "Slower", show=False, id="multi-watch.slower"),
-        Binding("r", "replay", "Replay", id="multi-watch.replay"),
-        Binding("escape", "app.menu", "Menu", id="multi-watch.menu"),
-        Binding("f1", "app.help", "Help", show=False, id="multi-watch.help"),
-        Binding("q", "app.quit", "Quit", id="multi-watch.quit"),
+        Binding("space", "play_pause", N_("Play"), id="multi-watch.toggle"),
+        Binding("n,right", "step", N_("Step"), id="multi-watch.step"),
+        Binding(
+            "plus,equals_sign", "faster", N_("Speed"), key_display="+/-", id="multi-watch.faster"
+        ),
+        Binding("minus", "slower", N_("Slower"), show=False, id="multi-watch.slower"),
+        Binding("r", "replay", N_("Replay"), id="multi-watch.replay"),
+        Binding("escape", "app.menu", N_("Menu"), id="multi-watch.menu"),
+        Binding("f1", "app.help", N_("Help"), show=False, id="multi-watch.help"),
+        Binding("q", "app.quit", N_("Quit"), id="multi-watch.quit"),
     ]
 
     WORK_GROUP = "multi-watch"

@@ -22,7 +22,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
-from wordle_tui.i18n import N_, _, number
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.bot import Step
 from wordle_tui.widgets.background import BackgroundWork
@@ -45,7 +45,13 @@ def narration(
     parts: list[Text | Padding] = []
     for turn, step in enumerate(steps, start=1):
         colours = emoji_row(step.pattern, length, high_contrast=high_contrast, light=light)
-        left = _("found") if step.solved else _("{count} left").format(count=number(step.after))
+        left = (
+            _("found")
+            if step.solved
+            else ngettext("{count} left", "{count} left", step.after).format(
+                count=number(step.after)
+            )
+        )
         head = Text(f"{turn}. ")
         head.append(step.guess.upper(), style="bold")
         head.append(f" {colours}  {number(step.before)} → {left}")
@@ -109,7 +115,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             with VerticalScroll(id="watch-steps", can_focus=False):
                 yield Static("", id="watch-narration", markup=False)
         with HorizontalGroup(id="watch-busy", classes="-body"):
-            yield Label("thinking…", id="watch-busy-label")
+            yield Label(_("thinking…"), id="watch-busy-label")
             yield ProgressBar(total=None, show_eta=False, id="watch-progress")
         yield Footer(classes="-body")
         yield TooSmall()

@@ -39,7 +39,7 @@ import numpy as np
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import score
-from wordle_tui.i18n import _
+from wordle_tui.i18n import _, number
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import block_stats
@@ -72,7 +72,9 @@ class MultiSuggestion:
     could_solve: tuple[int, ...]  # boards where it could be the answer
 
     def explain(self) -> str:
-        return _("expected {total:.1f} guesses over the boards").format(total=self.expected_total)
+        return _("expected {total} guesses over the boards").format(
+            total=number(self.expected_total, 1)
+        )
 
 
 @dataclass(frozen=True)

@@ -87,12 +87,12 @@ class HintsView(Vertical):
             yield Label("", id="hints-busy")
         yield Label("", id="hints-count", markup=False)
         yield Label("", id="hints-message", markup=False)
-        yield Label("Best next guesses", classes="hints-heading", id="hints-best-heading")
+        yield Label(_("Best next guesses"), classes="hints-heading", id="hints-best-heading")
         yield Static("", id="hints-best", markup=False)
-        yield Label("Possible words", classes="hints-heading", id="hints-words-heading")
+        yield Label(_("Possible words"), classes="hints-heading", id="hints-words-heading")
         with VerticalScroll(id="hints-words-scroll", can_focus=False):
             yield Static("", id="hints-words", markup=False)
-        yield Label(f"{CANDIDATE_MARK} could be the answer", id="hints-legend")
+        yield Label(_("{mark} could be the answer").format(mark=CANDIDATE_MARK), id="hints-legend")
 
     def on_mount(self) -> None:
         self.show(None)

@@ -15,7 +15,7 @@ from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.limits import MAX_ATTEMPTS
 from wordle_tui.core.words import WordList
-from wordle_tui.i18n import N_, _, ngettext
+from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.solver.multiboard import MultiAnalysis, MultiBoardSolver
 from wordle_tui.widgets.background import BackgroundWork
 
@@ -96,16 +96,16 @@ def hints_text(analysis: MultiAnalysis) -> Text:
                 "Board {number}: {count} word left",
                 "Board {number}: {count} words left",
                 board.words_left,
-            ).format(number=board.index + 1, count=f"{board.words_left:,}")
+            ).format(number=board.index + 1, count=number(board.words_left))
         text.append(line + "\n", style="dim" if board.solved else "")
         if not board.solved and board.words_left <= WORDS_LISTED:
             words = " ".join(word.upper() for word in board.candidates)
             text.append(f"  {words}\n", style="bold")
     text.append("\n" + _("Best guesses (expected total guesses)") + "\n", style="bold")
-    for number, suggestion in enumerate(analysis.suggestions, start=1):
-        text.append(f"{number}. ")
+    for rank, suggestion in enumerate(analysis.suggestions, start=1):
+        text.append(f"{rank}. ")
         text.append(suggestion.guess.upper(), style="bold")
-        text.append(f"  {suggestion.expected_total:.2f}")
+        text.append(f"  {number(suggestion.expected_total, 2)}")
         if suggestion.could_solve:
             text.append("  •", style="green")
         text.append("\n")

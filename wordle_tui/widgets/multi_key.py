@@ -6,10 +6,12 @@ from rich.style import Style
 from rich.text import Text
 
 from wordle_tui.core.scoring import Mark
+from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.tile_palette import TilePalette
 
-LABELS = {ENTER: "ENTER", BACKSPACE: "⌫"}
+# ENTER is INTRO in Spanish: the same five columns, so the keyboard keeps its width.
+LABELS = {ENTER: N_("ENTER"), BACKSPACE: "⌫"}
 MIN_KEY_WIDTH = 4  # a key of Dordle: two blocks of two columns
 
 
@@ -26,7 +28,7 @@ class MultiKey(KeyboardKey):
     def __init__(self, value: str, boards: int, **kwargs) -> None:
         super().__init__(value, **kwargs)
         self.boards = boards
-        width = len(LABELS[value]) + 2 if value in LABELS else key_width(boards)
+        width = len(_(LABELS[value])) + 2 if value in LABELS else key_width(boards)
         self.styles.width = width
         self.styles.margin = (0, 1, 0, 0)
         self.marks: tuple[Mark | None, ...] = (None,) * boards
@@ -43,7 +45,8 @@ class MultiKey(KeyboardKey):
 
     def render(self) -> Text:  # type: ignore[override]  # a styled label, not a string
         if self.value in LABELS or self.palette is None:
-            return Text(LABELS.get(self.value, self.value.upper()), justify="center")
+            label = LABELS.get(self.value)
+            return Text(_(label) if label else self.value.upper(), justify="center")
         palette = self.palette
         width = key_width(self.boards)
         block = width // self.boards
