@@ -12,13 +12,14 @@ from datetime import date, datetime
 from typing import Any
 
 from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
+from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_day
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import Game, Mode, clock_text, game_title
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS
-from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.multiboard import VARIANTS, MultiGame
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
 from wordle_tui.i18n import N_, _, number, short_moment
@@ -246,11 +247,15 @@ class GameRecord:
         return [row.guess for row in self.rows]
 
     def title(self) -> str:
+        """``Daily #142``, a code, or the mode; other games put their name first."""
         title = game_title(self.mode, self.puzzle, self.code)
-        if self.variant:
-            name = self.variant.capitalize()
-            return title.replace("Wordle", name, 1) if title.startswith("Wordle") else title
-        return title
+        if not self.variant:
+            return title
+        if self.variant == ABSURDLE_KIND:
+            name = ABSURDLE_NAME
+        else:
+            name = VARIANTS[self.variant].name if self.variant in VARIANTS else self.variant
+        return title if title.startswith(name) else f"{name} {title}"
 
     def score_text(self) -> str:
         """``3/6`` or ``X/6``, with ``*`` for hard mode, as in the share text."""
