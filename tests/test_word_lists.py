@@ -265,3 +265,45 @@ def test_spanish_issue_examples() -> None:
     out |= {"mogo", "lera", "fato", "seer", "jobo", "daca", "grao", "sacre", "druso", "nasa"}
     out |= {"dean", "lena", "neron", "gales", "venus", "naco", "longo", "tetona", "orto"}
     assert not out & answers
+
+
+def test_english_weekdays_and_months_are_guesses_not_answers() -> None:
+    """Proper nouns are never secrets, but a player who types "monday" is not refused."""
+    names = "monday tuesday thursday friday saturday sunday"
+    names += " january february april june july october november december"
+    for word in names.split():
+        assert word in set(words("en", len(word), "guesses")), word
+        assert word not in set(words("en", len(word), "answers")), word
+
+
+def test_english_second_review_classes() -> None:
+    """Issue 9's second review: American spelling, no irregular forms, adjectival participles."""
+    answers = {w for n in WORD_LENGTHS for w in words("en", n, "answers")}
+    guesses = {w for n in WORD_LENGTHS for w in words("en", n, "guesses")}
+    british = {"theatre", "grey", "plough", "cosy", "enrol", "foetal", "analogue", "tsar"}
+    american = {"theater", "gray", "plow", "cozy", "enroll", "fetal", "analog", "czar"}
+    assert british <= guesses and not british & answers
+    assert american <= answers
+    inflected = {"repaid", "shrunk", "strung", "suffused", "embossed", "overlaid", "appalled"}
+    inflected |= {"mimicked", "snowmen", "matrices", "automata", "seraphim", "furthest"}
+    assert inflected <= guesses and not inflected & answers
+    assert {"tired", "scared", "worried", "confused", "thrilled", "broken", "frozen"} <= answers
+    hurtful = {"fellatio", "oriental", "phallus", "quickie", "weenie", "toke", "cracker"}
+    assert not hurtful & answers
+    obscure = {"galena", "crozier", "vitreous", "colliery", "phonemic", "theistic", "pippin"}
+    assert obscure <= guesses and not obscure & answers
+
+
+def test_spanish_second_review_classes() -> None:
+    """Participles read as adjectives are answers; clippings, names and fixed phrases are not."""
+    answers = {w for n in WORD_LENGTHS for w in words("es", n, "answers")}
+    guesses = {w for n in WORD_LENGTHS for w in words("es", n, "guesses")}
+    assert {"enojado", "asustado", "cansado", "autobus", "espinaca", "garbanzo"} <= answers
+    assert {"sandalia", "arandano", "arcoiris", "kiwi", "gana", "cumplido"} <= answers
+    out = {"tuit", "chat", "wifi", "mili", "demo", "profe", "ende", "omiso", "doquier"}
+    out |= {"nena", "viuda", "china", "lloro", "alegro", "fray", "soto", "jerez", "pamela"}
+    out |= {"mesias", "cupido", "merlin", "napoleon", "batista", "facundo", "apache", "peor"}
+    out |= {"basal", "envuelto", "previsto", "quejar", "postear", "jacuzzi"}
+    assert not out & answers
+    # Loanwords, regional words and diminutives a player types are accepted.
+    assert {"podcast", "hardware", "souvenir", "bañadera", "gatito", "abuelita"} <= guesses

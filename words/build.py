@@ -31,21 +31,36 @@ from wordle_tui.core.normalize import BadCharacter, normalize  # noqa: E402
 DICT = Path("/usr/share/dict")
 HUNSPELL = Path("/usr/share/hunspell")
 
-# English sources (Debian packages wamerican, wamerican-huge, wbritish-huge, hunspell-en-us).
+# English sources (Debian packages wamerican, wamerican-small, wamerican-huge,
+# wbritish-huge, hunspell-en-us, wordnet-base).
 EN_ANSWER_SOURCE = DICT / "american-english"
+EN_COMMON_SOURCE = DICT / "american-english-small"
 EN_GUESS_SOURCES = (DICT / "american-english-huge", DICT / "british-english-huge")
 EN_HUNSPELL = HUNSPELL / "en_US"
+WORDNET = Path("/usr/share/wordnet")
 # Spanish sources (hunspell-es: every es_* file links to es_ES; wspanish).
 ES_HUNSPELL = HUNSPELL / "es_ES"
 ES_WORDLIST = DICT / "spanish"
 
-# One wordfreq Zipf threshold per language, chosen to give about 2,300 English and
-# 1,900 Spanish five-letter answers, and applied unchanged to every length.
+# One wordfreq Zipf threshold per language, applied unchanged to every length.
+# English: for the common words of SCOWL size 35 (wamerican-small).
 THRESHOLDS = {"en": 2.42, "es": 3.0}
+# An English word of SCOWL size 50 (wamerican) that size 35 lacks is an answer
+# only when it is at least this familiar: size 35 is the curated "common words"
+# level, so what only size 50 has is mostly obscure, technical or a name at a low
+# frequency ("galena", "crozier", "vitreous"), and modern everyday words at a high
+# one ("laptop", "podcast", "selfie").
+EN_UNCOMMON_THRESHOLD = 3.0
 
-# A plural or -ed/-ing form at least this much more frequent (Zipf, i.e. 10x) than
-# its base is a word in its own right: "clothes", "kudos", "wicked".
+# A plural at least this much more frequent (Zipf, i.e. 10x) than its singular is a
+# word in its own right: "clothes", "kudos", "politics". (-ed/-ing forms get no
+# such margin: "appalled", "embossed", "suffused" owe their lead to a rare verb;
+# the adjectives among them, "tired", "scared", are in en/allowlist.txt.)
 OWN_WORD_MARGIN = 1.0
+# A British spelling is not an answer when its American twin is a word at most
+# this much (Zipf) less familiar: "theatre" gives way to "theater", "grey" to "gray",
+# but "amoeba" stays, "ameba" being rare.
+US_TWIN_MARGIN = 0.5
 
 VOWEL = re.compile("[aeiouy]")
 ROMAN_NUMERAL = re.compile(r"m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
@@ -224,6 +239,27 @@ def spanish_plurals(word: str) -> set[str]:
     return {word + "es"}  # "canción" -> "canciones", "rey" -> "reyes", "árbol" -> "árboles"
 
 
+def spanish_diminutives(word: str) -> set[str]:
+    """The regular -ito/-ita diminutives of a Spanish noun in -o/-a, and their plurals.
+
+    "gato" -> "gatito", "abuela" -> "abuelita", "amigo" -> "amiguito",
+    "chica" -> "chiquita", "taza" -> "tacita". Accented words are left alone
+    ("música" would move its stress), and so are words of fewer than four letters.
+    """
+    if len(word) < 4 or word[-1] not in "oa" or any(ch in "áéíóú" for ch in word):
+        return set()
+    stem, ending = word[:-1], "it" + word[-1]
+    if stem.endswith("c"):
+        stem = stem[:-1] + "qu"
+    elif stem.endswith("g"):
+        stem = stem + "u"
+    elif stem.endswith("z"):
+        stem = stem[:-1] + "c"
+    if stem[-1] in "aeiou":
+        return set()  # "feo", "lea": the -ito form is irregular ("feíto")
+    return {stem + ending, stem + ending + "s"}
+
+
 def zipf(word: str, lang: str) -> float:
     """wordfreq's Zipf frequency (imported here so the tests never need wordfreq)."""
     from wordfreq import zipf_frequency
@@ -266,9 +302,11 @@ def english_inflection(
     Hunspell's S, D and G rules generate most forms; the rest (forms the
     dictionary spells out, like "paths" or "hoped") are found by undoing the
     regular spelling rules, with -ed/-ing accepted only for a base that is a verb.
-    Bases shorter than three letters are not taken ("ring" is not "re" + ing),
-    and a form much more frequent than its base is a word of its own (unless a
-    name makes it frequent). Superlatives count as forms of their base.
+    Bases shorter than three letters are not taken ("ring" is not "re" + ing).
+    A plural much more frequent than its singular is a word of its own ("clothes",
+    unless a name makes it frequent: "wales"); an -ed/-ing form never is by
+    frequency alone (the adjectives are allowlisted). Superlatives count as forms
+    of their base.
     """
     flags = hunspell.stems.get(word, set())
     candidates: list[tuple[str, str]] = sorted(generated.get(word, ()))
@@ -280,6 +318,8 @@ def english_inflection(
             candidates.append(("s", word[:-3] + "y"))
         if word.endswith("ves"):
             candidates += [("s", word[:-3] + "f"), ("s", word[:-3] + "fe")]
+    if word.endswith("men"):
+        candidates.append(("s", word[:-3] + "man"))  # "snowmen", "firemen", "women"
     stems_ed: list[str] = []
     if word.endswith("ed"):
         stems_ed += [word[:-2], word[:-1]]
@@ -327,10 +367,131 @@ def english_inflection(
             continue
         if kind == "v" and "M" in flags:
             continue  # hunspell lists it as a noun of its own: "icing", "greed"
-        if word not in names and zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN:
-            continue  # but "wales", "sanders" owe their score to the name
+        if (
+            kind == "s"
+            and word not in names
+            and zipf(word, "en") >= zipf(base, "en") + OWN_WORD_MARGIN
+        ):
+            continue  # "clothes", "kudos"; but "wales", "sanders" owe their score to the name
         return kind, base
     return None
+
+
+@dataclass
+class WordNet:
+    """WordNet's irregular inflections (``*.exc``: form -> bases) and its lemmas."""
+
+    exceptions: dict[str, dict[str, set[str]]]  # part of speech -> form -> bases
+    lemmas: dict[str, set[str]]  # part of speech -> lemmas
+
+    @classmethod
+    def load(cls, folder: Path = WORDNET) -> WordNet:
+        exceptions: dict[str, dict[str, set[str]]] = {}
+        lemmas: dict[str, set[str]] = {}
+        for pos in ("noun", "verb", "adj"):
+            table: dict[str, set[str]] = defaultdict(set)
+            for line in read_lines(folder / f"{pos}.exc"):
+                form, *bases = line.split()
+                table[form].update(b for b in bases if b != form)
+            exceptions[pos] = {form: bases for form, bases in table.items() if bases}
+            # index.<pos>: a license header indented by two spaces, then one lemma a line.
+            index = (folder / f"index.{pos}").read_bytes().decode("utf-8").splitlines()
+            lemmas[pos] = {line.split(" ", 1)[0] for line in index if line[:1] not in ("", " ")}
+        return cls(exceptions, lemmas)
+
+    def irregular(self, word: str, known: set[str]) -> tuple[str, str] | None:
+        """(part of speech, base) when ``word`` is an irregular inflection of a known word.
+
+        "matrices" (matrix), "shrunk" (shrink), "repaid" (repay), "slimmer" (slim).
+        A form that WordNet lists as a noun or verb of its own stays a word:
+        "data", "ground", "wound", "felt", "dryer".
+        """
+        if word in self.lemmas["noun"] or word in self.lemmas["verb"]:
+            return None
+        for pos in ("noun", "verb", "adj"):
+            bases = sorted(b for b in self.exceptions[pos].get(word, ()) if b in known)
+            if bases:
+                return pos, bases[0]
+        return None
+
+
+# British spellings and the American ones they turn into (one change a word):
+# colour/color, theatre/theater, catalogue/catalog, analyse/analyze, foetal/fetal,
+# enrol/enroll, skilful/skillful, jeweller/jeweler, cosy/cozy, grey/gray,
+# plough/plow, mould/mold, defence/defense, cheque/check, tyre/tire, axe/ax.
+BRITISH_TO_US = (
+    ("our", "or"),
+    ("re", "er"),
+    ("ogue", "og"),
+    ("ise", "ize"),
+    ("yse", "yze"),
+    ("isa", "iza"),
+    ("ae", "e"),
+    ("oe", "e"),
+    ("lful", "llful"),
+    ("ller", "ler"),
+    ("llous", "lous"),
+    ("llen", "len"),
+    ("sy", "zy"),
+    ("ey", "ay"),
+    ("ough", "ow"),
+    ("ould", "old"),
+    ("oult", "olt"),
+    ("ence", "ense"),
+    ("que", "ck"),
+    ("yre", "ire"),
+    ("xe", "x"),
+    ("mme", "m"),
+    ("sc", "sk"),
+    ("ium", "um"),
+)
+BRITISH_FINAL_L = re.compile(r"[aeiou]l$")  # "enrol", "fulfil", "distil": US "enroll"
+
+
+class EnglishRules:
+    """Which English words are fair secrets: common lemmas in American spelling.
+
+    Size 35 of SCOWL (wamerican-small) is the common vocabulary; what only size
+    50 has must be familiar (:data:`EN_UNCOMMON_THRESHOLD`). Hunspell's suffix
+    rules and spelling rules find regular inflections, WordNet's exception lists
+    the irregular ones, and the American-only words of SCOWL tell British twins.
+    """
+
+    def __init__(self, hunspell: Hunspell) -> None:
+        self.hunspell = hunspell
+        self.generated, self.known, self.names = english_context(hunspell)
+        self.common = fold_all(
+            (w for w in read_lines(EN_COMMON_SOURCE) if w == w.lower()), ENGLISH
+        )
+        american, british = ({w for w in read_lines(p) if w == w.lower()} for p in EN_GUESS_SOURCES)
+        self.american_only = american - british  # "color", "theater", "gray", "plow"
+        self.wordnet = WordNet.load()
+
+    def us_twin(self, word: str) -> str | None:
+        """The American spelling of a British ``word`` ("theatre" -> "theater"), if any."""
+        twins = set()
+        for british, american in BRITISH_TO_US:
+            for match in re.finditer(british, word):
+                twins.add(word[: match.start()] + american + word[match.end() :])
+        if BRITISH_FINAL_L.search(word):
+            twins.add(word + "l")  # "enrol" -> "enroll"
+        floor = zipf(word, "en") - US_TWIN_MARGIN
+        found = sorted(t for t in twins if t in self.american_only and zipf(t, "en") >= floor)
+        return found[0] if found else None
+
+    def reason(self, word: str) -> str | None:
+        """Why ``word`` (a lower-case wamerican word) is not a fair secret, or None."""
+        if word not in self.common:
+            if zipf(word, "en") < EN_UNCOMMON_THRESHOLD:
+                return "uncommon"
+        found = english_inflection(word, self.generated, self.hunspell, self.known, self.names)
+        if found:
+            return EN_KINDS[found[0]]
+        if self.wordnet.irregular(word, self.known):
+            return "irregular form"
+        if self.us_twin(word):
+            return "British spelling"
+        return None
 
 
 def english_context(
@@ -359,7 +520,7 @@ def english_lists(threshold: float) -> Built:
     )
     guesses = set(guess_forms)
 
-    generated, known, names = english_context(hunspell)
+    rules = EnglishRules(hunspell)
     source = [w for w in read_lines(EN_ANSWER_SOURCE) if w == w.lower()]
     denied = read_denylist(WORDS / "en" / "denylist.txt", ENGLISH)
     allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
@@ -376,12 +537,15 @@ def english_lists(threshold: float) -> Built:
         if s >= threshold
         and w not in denied
         and VOWEL.search(w)  # "blvd", "govt": abbreviations
-        and (w in allowed or english_inflection(w, generated, hunspell, known, names) is None)
+        and (w in allowed or rules.reason(w) is None)
     }
     guesses |= answers
     return Built(
         split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "en")
     )
+
+
+EN_KINDS = {"s": "plural", "v": "verb form", "t": "superlative"}
 
 
 # --------------------------------------------------------------------------- Spanish
@@ -393,6 +557,15 @@ PARTICIPLE_VERB_MARGIN = 0.3  # "cansado", "helado": more used than their verb
 VERB_FORM_MARGIN = 0.3  # "trabajo", "cuenta": more used than their verb
 NOUN_PLURAL_MARGIN = 1.5  # "trabajos" is used, "dijes" is not
 OTHER_READING_MARGIN = 0.3  # "vienes" reads as the verb, not as "vienés"
+# A noun mostly used in the plural ("garbanzos", "sandalias", "espinacas") is as
+# familiar as its plural, when the singular itself is at least this familiar.
+PLURAL_NOUN_FLOOR = 2.5
+# A word of es/allowlist.txt, read by a native speaker, needs only this much:
+# "espinaca", "ocre", "malva" are everyday words just under the threshold.
+REVIEWED_FLOOR = 2.75
+# A generated diminutive is a guess when text uses it this much ("cajita" 2.5;
+# "acasito" from "acaso" never occurs).
+DIMINUTIVE_FLOOR = 1.5
 SUPERLATIVE_ES = re.compile(r"(isim[oa]|errim[oa])$")
 
 
@@ -458,6 +631,18 @@ class SpanishRules:
     @staticmethod
     def z(word: str) -> float:
         return zipf(word, "es")
+
+    def familiarity(self, word: str) -> float:
+        """A headword's Zipf, or its plural's when that is higher ("garbanzo", "sandalia").
+
+        Plurals that are also verb forms do not count, and a singular rarer than
+        :data:`PLURAL_NOUN_FLOOR` stays what it is (a back-formed "mientra").
+        """
+        own = self.z(word)
+        if own < PLURAL_NOUN_FLOOR or self.hunspell.stems.get(word, set()) & self.verb_flags:
+            return own
+        plurals = [p for p in spanish_plurals(word) if normalize(p, SPANISH) not in self.verb_keys]
+        return max([own, *(self.z(p) for p in plurals)])
 
     def noun_plural_used(self, word: str) -> bool:
         """Its plural, when no verb shares it, is well used: the word is a noun too."""
@@ -540,26 +725,31 @@ def spanish_lists(threshold: float) -> Built:
         read_supplement(WORDS / "es" / "supplement.txt", SPANISH),
     )
     denied = read_denylist(WORDS / "es" / "denylist.txt", SPANISH)
-    allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
+    allowed_forms = read_supplement(WORDS / "es" / "allowlist.txt", SPANISH)
+    allowed = set(allowed_forms)
     score: dict[str, float] = {}
     spelling: dict[str, str] = {}
     # wspanish lacks some everyday nouns ("acto", "tienda", "control", "líder"):
-    # hunspell-es stems with a noun or adjective flag (S, plural) are lemmas too.
+    # hunspell-es stems with a noun or adjective flag (S, plural) are lemmas too,
+    # and so are the reviewed words of the allowlist ("autobús", "enojado", "kiwi").
     noun_stems = {w for w, flags in rules.hunspell.stems.items() if w == w.lower() and "S" in flags}
-    for word in sorted(lemmas | noun_stems):
+    reviewed = {w for spellings in allowed_forms.values() for w in spellings}
+    for word in sorted(lemmas | noun_stems | reviewed):
         folded_set = fold_all([word], SPANISH)
         if not folded_set:
             continue
         (folded,) = folded_set
-        if folded in denied or rules.z(word) < threshold:
+        familiar = rules.familiarity(word)
+        floor = REVIEWED_FLOOR if folded in allowed else threshold
+        if folded in denied or familiar < floor:
             continue
         reason = rules.reason(word, folded)
         if reason is None and word not in lemmas:
             reason = rules.extra_reason(word, folded)
         fair = folded in allowed or reason is None
-        if fair and rules.z(word) > score.get(folded, 0.0):
-            score[folded], spelling[folded] = rules.z(word), word
-    answers = {w for w, s in score.items() if s >= threshold}
+        if fair and familiar > score.get(folded, 0.0):
+            score[folded], spelling[folded] = familiar, word
+    answers = set(score)
     # Every answer that is a noun or adjective has its plural accepted as a guess
     # ("rodillas", "anillos", "plazos"), whether or not a dictionary spells it out.
     plurals = [
@@ -567,11 +757,24 @@ def spanish_lists(threshold: float) -> Built:
         for w in answers
         if not rules.hunspell.stems.get(spelling[w], set()) & rules.verb_flags
     ]
-    guess_forms = merge_forms(guess_forms, fold_forms((p for ps in plurals for p in ps), SPANISH))
-    guesses = set(guess_forms) | answers
-    return Built(
-        split_by_length(answers, guesses), guess_familiarity(guesses, score, guess_forms, "es")
+    # The -ito/-ita diminutives of every headword noun ("gatito", "abuelita"), when
+    # wordfreq has seen them in text: every player uses them, and no dictionary
+    # lists them all.
+    diminutives = [
+        {d for d in spanish_diminutives(w) if rules.z(d) >= DIMINUTIVE_FLOOR}
+        for w in sorted(lemmas | noun_stems)
+        if not rules.hunspell.stems.get(w, set()) & rules.verb_flags
+    ]
+    guess_forms = merge_forms(
+        guess_forms,
+        fold_forms((p for ps in plurals for p in ps), SPANISH),
+        fold_forms((d for ds in diminutives for d in ds), SPANISH),
+        {w: {spelling[w]} for w in answers},
     )
+    guesses = set(guess_forms) | answers
+    # The frequency file ranks each word by its own spellings ("garbanzo" 2.70,
+    # though it is an answer by its plural's 3.15).
+    return Built(split_by_length(answers, guesses), guess_familiarity(guesses, {}, guess_forms, "es"))
 
 
 # --------------------------------------------------------------------------- output
@@ -643,7 +846,6 @@ def review(lang: str) -> None:
 
 REPORT_SAMPLE = 50
 REPORT_TOP = 1000  # the most frequent words of a length that coverage is measured on
-EN_KINDS = {"s": "plural", "v": "verb form", "t": "superlative"}
 
 
 def report() -> None:
@@ -652,8 +854,7 @@ def report() -> None:
 
     from wordfreq import top_n_list
 
-    en_hunspell = Hunspell.load(EN_HUNSPELL)
-    en_generated, en_known, en_names = english_context(en_hunspell)
+    en_rules = EnglishRules(Hunspell.load(EN_HUNSPELL))
     es_rules, _, _ = spanish_context()
     es_allowed = read_denylist(WORDS / "es" / "allowlist.txt", SPANISH)
     en_allowed = read_denylist(WORDS / "en" / "allowlist.txt", ENGLISH)
@@ -674,8 +875,7 @@ def report() -> None:
         if lang == "en":
             if word in en_allowed:
                 return None  # reviewed: a word of its own
-            found = english_inflection(word, en_generated, en_hunspell, en_known, en_names)
-            return EN_KINDS[found[0]] if found else None
+            return en_rules.reason(word)
         if word in es_allowed:
             return None  # reviewed: a noun of its own
         # Like the build: the word is fair when one of its spellings is.
@@ -722,7 +922,7 @@ def report() -> None:
 
 
 REPORT_KINDS = {
-    "en": ("plural", "verb form", "superlative"),
+    "en": ("plural", "verb form", "superlative", "irregular form", "British spelling", "uncommon"),
     "es": ("plural", "feminine", "participle", "diminutive", "superlative", "verb form"),
 }
 
