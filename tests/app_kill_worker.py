@@ -1,19 +1,35 @@
-"""The app in its own process: a practice game played to the win, then SIGKILL at once.
+"""The app in its own process, for the kill tests. Run with ``WORDLE_TUI_HOME`` set.
 
-Prints the game's uid; the test then looks for the game in the log. Run with
-``WORDLE_TUI_HOME`` pointing at a temporary folder.
+``python -m tests.app_kill_worker``: a practice game played to the win, then SIGKILL at
+once; prints the game's uid.
+
+``python -m tests.app_kill_worker loop SEED ANIMATIONS``: plays game after game until it
+is killed from outside: each game a few guesses then the win, and the next game started
+the ways a player does (``n`` on the result, Ctrl+N on the board, even mid-game). After
+every row the board has accepted (and the app has handled), it prints
+``ack UID GUESS,GUESS,...``: a guess shown coloured, which must be in the database.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+import random
 import signal
+import sys
+import time
+from collections.abc import Callable
+
+from textual.pilot import Pilot
 
 from tests.app_support import make_app, start_practice, type_word
+from wordle_tui.screens.game import GameScreen
+
+WRONG = ("crane", "adieu", "pills", "weary", "vague", "trace", "stare", "snare", "spare")
+SECRETS = ("share", "frame", "blame", "shake", "shape", "whack", "chuck")
 
 
-async def main() -> None:
+async def win_then_die() -> None:
     app = make_app()
     async with app.run_test() as pilot:
         screen = await start_practice(pilot, "share")
@@ -23,5 +39,48 @@ async def main() -> None:
         os.kill(os.getpid(), signal.SIGKILL)  # no clean exit, no save on the way out
 
 
+async def until(pilot: Pilot, condition: Callable[[], bool], timeout: float) -> None:
+    """Let the app run until ``condition`` holds (a flip with animations on takes its time);
+    the process is killed from outside, so this only bounds a driver that went wrong."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the app never reached the expected state"
+        await pilot.pause(0.02)
+
+
+async def play_until_killed(seed: int, animations: bool) -> None:
+    rng = random.Random(seed)
+    app = make_app(animations=animations)
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, rng.choice(SECRETS))
+        while True:
+            game = screen.game
+            guesses = rng.sample(WRONG, rng.randint(0, 3))
+            if rng.random() < 0.8:
+                guesses.append(game.secret)
+            for guess in guesses:
+                await until(pilot, lambda s=screen.session: not s.revealing, timeout=30)
+                before = len(game.rows)
+                await type_word(pilot, guess)
+                if len(game.rows) > before:
+                    print(f"ack {game.uid} {','.join(game.guesses)}", flush=True)
+                if game.is_over:
+                    break
+            if game.is_over:  # the result comes up after the last row's reveal
+                await until(pilot, lambda: not isinstance(app.screen, GameScreen), timeout=30)
+                await pilot.press("n" if rng.random() < 0.7 else "escape")
+                if not isinstance(app.screen, GameScreen) or app.screen.game is game:
+                    await pilot.press("ctrl+n")
+            else:
+                await pilot.press("ctrl+n")  # leave the game mid-way for a new one
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen) and app.screen.game is not game
+            screen = app.screen
+            screen.game.secret = rng.choice(SECRETS)
+
+
 if __name__ == "__main__":
-    asyncio.run(main())
+    if sys.argv[1:2] == ["loop"]:
+        asyncio.run(play_until_killed(int(sys.argv[2]), sys.argv[3] == "1"))
+    else:
+        asyncio.run(win_then_die())

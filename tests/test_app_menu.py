@@ -19,7 +19,7 @@ from tests.app_support import (
 )
 from wordle_tui import cli
 from wordle_tui.commands import play
-from wordle_tui.core.choose import friend_code
+from wordle_tui.core.codes import friend_code
 from wordle_tui.core.game import Mode, Status
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.custom_word import CustomWordScreen
@@ -134,9 +134,10 @@ async def test_custom_word_gives_a_code_and_a_friend_plays_it(home):
         await pilot.press("enter")  # the keyboard alone works too
         code = friend_code("whack", "en")
         assert code in str(screen.query_one("#custom-code").render())
-        screen.query_one("#custom-code-input", Input).value = "EN5-F0000"
+        typo = code[:-1] + ("0" if code[-1] != "0" else "1")
+        screen.query_one("#custom-code-input", Input).value = typo
         await pilot.click("#play-code")
-        assert "damaged" in str(screen.query_one("#code-message").render())
+        assert "mistyped" in str(screen.query_one("#code-message").render())
         code_input = screen.query_one("#custom-code-input", Input)
         code_input.value = code
         code_input.focus()

@@ -92,7 +92,7 @@ def test_analysis_of_impossible_colours_names_the_row_to_check():
     rows = (Row("crane", parse_pattern("--G-G", 5)), Row("spare", parse_pattern("GG-GG", 5)))
     analysis = engine.analyse(rows)
     assert analysis.count == 0 and analysis.contradiction is not None
-    assert analysis.message == "No word matches these colours — check row 2"
+    assert analysis.message == "No word matches the colours of row 2 — check them"
 
 
 def test_cancelled_analysis_stops():
@@ -182,7 +182,7 @@ def test_contradiction_opens_the_suspect_row_and_fixing_it_goes_on():
     suspect = analysis.contradiction.suspect_row
     assert suspect == 1  # the later row on a tie: where the mistake showed up
     assert session.fixing == suspect and session.message == (
-        "No word matches these colours — check row 2"
+        "No word matches the colours of row 2 — check them"
     )
     view = session.board()[suspect]
     assert view.suspect and view.state is RowState.MARKING and view.cursor == 0
@@ -250,9 +250,10 @@ def test_wrong_colours_or_an_unknown_word_log_nothing():
     # the bot "found" SHAPE, but the first row's colours are not what SHAPE gives
     session.rows = [Row("crane", score("crane", "whack")), Row("shape", parse_pattern("GGGGG", 5))]
     session.guesses = [None, None]  # type: ignore[list-item]
-    assert session.phase is Phase.FOUND and session.record(ENDED) is None
+    assert not session.solved and session.phase is not Phase.FOUND  # a clash, not a win
+    assert session.record(ENDED) is None
     session.rows[0] = Row("crane", score("crane", "shape"))  # fixed: now a real game
-    assert session.record(ENDED) is not None
+    assert session.phase is Phase.FOUND and session.record(ENDED) is not None
 
     lost = GuessingSession(WORDS, attempts=1)
     assert play_honestly(lost, "whack", engine_for(attempts=1)) is Phase.OUT_OF_ATTEMPTS
@@ -263,6 +264,45 @@ def test_wrong_colours_or_an_unknown_word_log_nothing():
     record = lost.record(ENDED)
     assert record is not None and not record.won and record.secret == "whack"
     assert record.attempts == 1 and record.guesses_used == 1
+
+
+def test_an_all_green_row_that_clashes_with_an_earlier_row_is_no_win():
+    """SLATE g x x x x then CHRON g g g g g: CHRON has no S, so the rows contradict."""
+    words = load_word_list("en", 5)
+    engine = engine_for(words)
+    rows = (Row("slate", parse_pattern("G----", 5)), Row("chron", parse_pattern("GGGGG", 5)))
+    analysis = engine.analyse(rows)
+    assert not analysis.solved and analysis.contradiction is not None
+    assert analysis.contradiction.conflict == (0, 1)
+    # one tile of SLATE (its S) against at least two of CHRON: SLATE is the row to check
+    assert analysis.message == "No word matches rows 1 and 2 together — check row 1"
+
+    session = GuessingSession(words)
+    session.rows = list(rows)
+    session.guesses = [None, None]  # type: ignore[list-item]
+    assert not session.solved and not session.over and session.record(ENDED) is None
+    assert session.analysed(analysis)
+    assert session.phase is Phase.FIXING and session.fixing == 0
+    session.marking = MarkingRow.from_text("-----", 5)  # the S was grey after all
+    assert session.submit()
+    assert session.solved and session.phase is Phase.FOUND
+    assert session.record(ENDED) is not None
+
+    assistant = AssistantSession(words)
+    assistant.rows = list(rows)
+    assert not assistant.solved and assistant.step is not Step.DONE
+    assert assistant.analysed(engine.analyse(assistant.rows))
+    assert assistant.step is Step.FIXING
+
+
+def test_a_consistent_all_green_row_still_ends_the_game():
+    engine = engine_for()
+    rows = (Row("crane", score("crane", "shake")), Row("shake", parse_pattern("GGGGG", 5)))
+    assert engine.analyse(rows).solved
+    session = GuessingSession(WORDS)
+    session.rows = list(rows)
+    session.guesses = [None, None]  # type: ignore[list-item]
+    assert session.solved and session.phase is Phase.FOUND
 
 
 def test_a_click_opens_a_played_row_and_cycles_the_tile():
@@ -344,7 +384,7 @@ def test_assistant_contradiction_and_stale_analyses():
     assert not session.analysed(old)  # for other rows: ignored
     assert session.analysed(engine.analyse(session.rows))
     assert session.step is Step.FIXING and session.message is not None
-    assert session.message.startswith("No word matches these colours — check row")
+    assert session.message.startswith("No word matches")
 
 
 # --- watching the bot ----------------------------------------------------------------------------

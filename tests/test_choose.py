@@ -7,15 +7,10 @@ import pytest
 from tests.helpers import make_words
 from wordle_tui.core.choose import (
     DAILY_EPOCH,
-    CodeError,
     daily_cycle,
     daily_day,
     daily_number,
     daily_word,
-    friend_code,
-    practice_code,
-    practice_word,
-    read_code,
 )
 from wordle_tui.core.words import load_word_list
 
@@ -92,37 +87,3 @@ def test_consecutive_days_are_not_consecutive_indexes():
     index = [WORDS.answers.index(daily_word(WORDS, date(2026, 5, d))) for d in range(1, 15)]
     steps = {(b - a) % len(WORDS.answers) for a, b in itertools.pairwise(index)}
     assert len(steps) > 3  # no fixed arithmetic step from one day to the next
-
-
-def test_practice_code_round_trip():
-    code = practice_code("en", 5, 123456)
-    assert code.startswith("EN5-") and len(code) == 10
-    parsed = read_code(code.lower())
-    assert (parsed.language, parsed.length, parsed.seed, parsed.is_friend) == (
-        "en",
-        5,
-        123456,
-        False,
-    )
-    assert practice_word(WORDS, 123456) == practice_word(WORDS, parsed.seed)
-
-
-def test_friend_code_hides_and_restores_the_word():
-    code = friend_code("señor", "es")
-    assert "SENOR" not in code.upper()
-    parsed = read_code(code)
-    assert parsed.word == "señor" and parsed.language == "es" and parsed.length == 5
-
-
-def test_friend_code_detects_a_typo():
-    code = friend_code("crane", "en")
-    last = code[-1]
-    damaged = code[:-1] + ("0" if last != "0" else "1")
-    with pytest.raises(CodeError, match="mistyped"):
-        read_code(damaged)
-
-
-@pytest.mark.parametrize("bad", ["", "hello", "EN9-7KQ2MX", "XX5-7KQ2MX", "EN5-7KQ", "EN5-7KQ2M!"])
-def test_bad_codes_give_a_reason(bad):
-    with pytest.raises(CodeError):
-        read_code(bad)

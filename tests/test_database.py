@@ -73,21 +73,58 @@ def test_a_file_that_is_not_a_database_is_kept_and_a_fresh_one_started(home):
     assert len(Storage(load_test_words).log.records()) == 1
 
 
-def test_a_database_with_damaged_pages_is_kept_and_a_fresh_one_started(home):
+def games_leaf_page(path) -> tuple[int, int]:
+    """A page holding game rows (not the table's root) and how many rows it holds."""
+    conn = sqlite3.connect(path)
+    try:
+        pages = conn.execute(
+            "SELECT pageno, ncell FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'"
+        ).fetchall()
+    except sqlite3.OperationalError:
+        pytest.skip("this SQLite has no dbstat table to find a page of the log")
+    finally:
+        conn.close()
+    return pages[len(pages) // 2]
+
+
+def test_a_database_with_damaged_pages_is_kept_and_what_reads_is_recovered(home):
     store = Storage(load_test_words)
-    for seed in range(40):
-        store.saved_games.remember(finished_practice(seed), today=TODAY)
+    games = [finished_practice(seed) for seed in range(60)]
+    for game in games:
+        store.saved_games.remember(game, today=TODAY)
     store.close()
     path = home / DATABASE_FILE
+    page, rows_on_page = games_leaf_page(path)
     data = bytearray(path.read_bytes())
-    assert len(data) > 3 * 4096
-    data[4096 : 3 * 4096] = b"\xff" * (2 * 4096)  # two pages of the log destroyed
+    data[(page - 1) * 4096 : page * 4096] = b"\xff" * 4096  # one page of the log destroyed
     path.write_bytes(bytes(data))
     again = Storage(load_test_words)
     warnings = again.take_warnings()
-    assert any("is damaged" in w and "kept as" in w for w in warnings)
+    recovered = again.log.records()
+    assert 0 < len(recovered) == 60 - rows_on_page
+    (warning,) = [w for w in warnings if "is damaged" in w]
+    assert "kept as" in warning
+    assert f"{len(recovered)} of its 60 finished games were recovered" in warning
+    by_uid = {game.uid: game for game in games}
+    for record in recovered:  # the same games, unchanged
+        assert record.guesses == by_uid[record.uid].guesses
     kept = list(home.glob(f"{DATABASE_FILE}.corrupt-*"))
     assert [p.read_bytes() for p in kept if not p.name.endswith(("-wal", "-shm"))] == [bytes(data)]
+    assert again.saving and again.saved_games.remember(finished_practice(99), today=TODAY)
+    assert len(Storage(load_test_words).log.records()) == len(recovered) + 1
+
+
+def test_a_database_whose_root_pages_are_gone_starts_afresh_and_says_so(home):
+    store = Storage(load_test_words)
+    store.saved_games.remember(finished_practice(1), today=TODAY)
+    store.close()
+    path = home / DATABASE_FILE
+    data = bytearray(path.read_bytes())
+    data[4096:] = b"\xff" * (len(data) - 4096)  # everything but the first page
+    path.write_bytes(bytes(data))
+    again = Storage(load_test_words)
+    (warning,) = again.take_warnings()
+    assert "is damaged" in warning and "a fresh one was started." in warning
     assert again.saving and again.log.records() == []
 
 
@@ -123,17 +160,28 @@ def test_a_read_only_database_still_shows_its_games(home, monkeypatch):
     assert len(Storage(load_test_words).log.records()) == 1  # nothing was written
 
 
-def test_a_database_from_a_newer_version_is_not_touched(home):
-    Storage(load_test_words)
+def test_a_database_from_a_newer_version_is_shown_read_only(home):
+    first = Storage(load_test_words)
+    game = finished_practice()
+    first.saved_games.remember(game, today=TODAY)
+    first.settings.save(Settings(language="es"))
+    first.close()
     conn = sqlite3.connect(home / DATABASE_FILE)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
     conn.close()
+    before = (home / DATABASE_FILE).read_bytes()
     store = Storage(load_test_words)
-    assert not store.saving and "newer wordle-tui" in store.take_warnings()[0]
-    store.settings.save(Settings(language="es"))
+    (warning,) = store.take_warnings()
+    assert not store.saving and "newer wordle-tui" in warning and "read-only" in warning
+    # its content is shown: the log and the settings it holds
+    assert [record.uid for record in store.log.records()] == [game.uid]
+    assert store.settings.load().language == "es"
+    store.settings.save(Settings(language="en"))
+    store.saved_games.remember(finished_practice(7), today=TODAY)
+    store.close()
+    assert (home / DATABASE_FILE).read_bytes() == before  # nothing written to it
     conn = sqlite3.connect(home / DATABASE_FILE)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 5
-    assert conn.execute("SELECT COUNT(*) FROM settings").fetchone()[0] == 0
     conn.close()
 
 

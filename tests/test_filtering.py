@@ -7,12 +7,14 @@ from tests.reference import reference_filter, reference_marks
 from wordle_tui.core.filtering import (
     Row,
     consistent_mask,
+    contradiction_message,
     diagnose_contradiction,
     filter_words,
     first_contradiction,
 )
 from wordle_tui.core.languages import ENGLISH, SPANISH
 from wordle_tui.core.scoring import encode_words, parse_pattern, score
+from wordle_tui.core.words import load_word_list
 
 
 def rows_of(*pairs):
@@ -88,3 +90,52 @@ def test_english_alphabet_mask():
         encode_words(words, ENGLISH.alphabet), [Row("abbey", 242)], ENGLISH.alphabet
     )
     assert mask.tolist() == [True, False]
+
+
+def test_the_conflict_is_the_fewest_rows_with_no_common_word():
+    """Rows 2 and 3 together leave words; it is row 1 (C green) with row 3 (C grey) that
+    clash, so those two are named, not the last two rows played."""
+    words = load_word_list("en", 5).guesses
+    rows = rows_of(("crane", "G----"), ("slate", "-----"), ("cloth", "-----"))
+    assert filter_words(words, rows[1:])
+    verdict = diagnose_contradiction(words, rows)
+    assert verdict is not None and verdict.conflict == (0, 2) and verdict.suspect_row == 2
+    assert contradiction_message(verdict) == ("No word matches rows 1 and 3 together — check row 3")
+    named = contradiction_message(verdict, lambda i: rows[i].guess.upper())
+    assert named == "No word matches CRANE and CLOTH together — check row 3"
+
+
+def test_a_row_no_word_can_give_is_a_conflict_of_one():
+    words = ["crane", "crate", "trace"]
+    rows = rows_of(("crane", "GGGGG"), ("crate", "GGGYY"))  # CRATE can't colour itself so
+    verdict = diagnose_contradiction(words, rows)
+    assert verdict is not None and verdict.conflict == (1,)
+    assert contradiction_message(verdict) == "No word matches the colours of row 2 — check them"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_the_conflict_is_minimal_and_smallest(data):
+    """Against a slow reference: the named rows leave no word, dropping any one of them
+    leaves a word, and no smaller set of rows leaves none."""
+    words = ["crane", "crate", "trace", "slate", "plate", "share", "shake", "frame", "whack"]
+    count = data.draw(st.integers(2, 5))
+    rows = [
+        Row(
+            data.draw(st.sampled_from(words)),
+            data.draw(st.sampled_from([score(g, a) for g in words for a in words])),
+        )
+        for _ in range(count)
+    ]
+    verdict = diagnose_contradiction(words, rows)
+    if verdict is None:
+        assert filter_words(words, rows)
+        return
+    chosen = [rows[i] for i in verdict.conflict]
+    assert not filter_words(words, chosen)
+    for leave_out in range(len(chosen)):
+        assert filter_words(words, chosen[:leave_out] + chosen[leave_out + 1 :])
+    for size in range(1, len(chosen)):
+        for subset in itertools.combinations(rows, size):
+            assert filter_words(words, list(subset))
+    assert verdict.suspect_row in verdict.conflict

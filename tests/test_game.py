@@ -123,7 +123,7 @@ def test_hints_count_once_per_turn_even_across_a_resume():
     assert restored.mark_assisted() and restored.hints_used == 2  # a new turn counts
     data = restored.to_dict()
     data["hinted_turn"] = 99
-    with pytest.raises(ValueError, match="hinted turn"):
+    with pytest.raises(ValueError, match="hinted_turn: 99 is not a turn"):
         Game.from_dict(data, load=lambda lang, n: WORDS)
 
 

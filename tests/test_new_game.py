@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 
 from tests.helpers import make_words
-from wordle_tui.core.choose import CodeError, friend_code, practice_code, practice_word
+from wordle_tui.core.choose import practice_word
+from wordle_tui.core.codes import CodeError, friend_code, practice_code
 from wordle_tui.core.game import Mode
 from wordle_tui.core.new_game import (
     check_custom_word,

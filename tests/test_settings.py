@@ -47,4 +47,12 @@ def test_values_of_any_json_type_are_refused_not_fatal():
     settings, problems = Settings.from_dict(data)
     assert settings == Settings()
     assert len(problems) == 4
-    assert any("unknown language ['en']" in p for p in problems)
+    assert "language: ['en'] has the wrong type, using 'en'" in problems
+
+
+def test_every_setting_has_its_declared_shape():
+    from dataclasses import fields
+
+    from wordle_tui.core.settings import SETTING_FIELDS
+
+    assert [spec.name for spec in fields(Settings)] == list(SETTING_FIELDS)

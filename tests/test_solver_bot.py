@@ -47,8 +47,9 @@ def test_contradictory_colours_name_the_suspect_row():
     ]
     with pytest.raises(NoWordFits) as caught:
         position_from_rows(ctx, rows)
-    assert str(caught.value) == "No word matches these colours — check row 3"
+    assert str(caught.value) == "No word matches rows 1 and 3 together — check row 3"
     assert caught.value.diagnosis.tiles_off == 1
+    assert caught.value.diagnosis.conflict == (0, 2)  # rows 1 and 2 alone leave words
 
 
 def test_undo_forgets_the_last_step():

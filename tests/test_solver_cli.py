@@ -70,8 +70,8 @@ def test_solve_with_custom_lists_and_opener(capsys, tmp_path):
         (["solve", "crane", "--answers", "x.txt"], "--answers and --guesses go together"),
         (["assist", "crane=GYX"], "3 colours given, 5 needed"),
         (["assist", "crane:GY--G"], "write it as GUESS=PATTERN"),
-        (["assist", "crane=GY--G", "--top", "0"], "--top must be at least 1"),
-        (["bench", "--limit", "0"], "--limit must be at least 1"),
+        (["assist", "crane=GY--G", "--top", "0"], "argument --top: must be 1-1000, not 0"),
+        (["bench", "--limit", "0"], "argument --limit: must be 1-1000000, not 0"),
         (["bench", "--length", "9"], "must be 4-8, not 9"),
     ],
 )
@@ -123,8 +123,16 @@ def test_assist_accepts_every_colour_spelling(capsys):
 def test_assist_contradiction_names_the_pair_and_exits_1(capsys):
     code, _, err = run(capsys, "assist", "crane=-Y--G", "slate=-----")
     assert code == 1
-    assert "No word matches these colours: crane=-Y--G and slate=----- leave no word" in err
-    assert "check row 2" in err
+    assert err == "wordle-tui: No word matches crane=-Y--G and slate=----- together — check row 2\n"
+
+
+def test_assist_contradiction_names_the_rows_that_clash_not_the_last_two(capsys):
+    """Row 1 says C is green, row 3 that C is grey; rows 2 and 3 alone leave 56 words."""
+    code, _, err = run(capsys, "assist", "crane=G----", "slate=-----", "cloth=-----")
+    assert code == 1
+    assert err == "wordle-tui: No word matches crane=G---- and cloth=----- together — check row 3\n"
+    code, out, _ = run(capsys, "assist", "slate=-----", "cloth=-----", "--json")
+    assert code == 0 and json.loads(out)["count"] == 56
 
 
 def test_assist_without_rows_gives_the_openers(capsys):

@@ -67,3 +67,53 @@ def test_columns_for_words_outside_the_answers(tmp_path):
     for i, guess in enumerate(words.guesses):
         for j, secret in enumerate(outside):
             assert block[i, j] == score(guess, words.guesses[secret])
+
+
+def test_a_cache_damaged_inside_is_not_trusted_but_rebuilt(tmp_path):
+    """A few cells changed keep the file's shape and type: the digest beside it catches it,
+    where before the bot silently played from wrong patterns."""
+    words = sample_list("en", 5, 200, 60)
+    first = PatternTable(words, cache_dir=tmp_path)
+    assert first.cache_path.with_name(first.cache_path.name + ".sha256").is_file()
+    good = first.full.copy()
+    data = bytearray(first.cache_path.read_bytes())
+    for offset in (-1, -500, -3000):
+        data[offset] = (data[offset] + 1) % 243  # still a pattern, the wrong one
+    first.cache_path.write_bytes(bytes(data))
+    second = PatternTable(words, cache_dir=tmp_path)
+    assert not second.loaded_from_cache and (second.full == good).all()
+    third = PatternTable(words, cache_dir=tmp_path)  # the rebuilt cache is used again
+    assert third.loaded_from_cache and (third.full == good).all()
+
+
+def test_a_cache_cut_short_or_without_its_digest_is_rebuilt(tmp_path):
+    words = sample_list("en", 5, 200, 60)
+    first = PatternTable(words, cache_dir=tmp_path)
+    good = first.full.copy()
+    data = first.cache_path.read_bytes()
+    first.cache_path.write_bytes(data[: len(data) // 2])
+    assert not PatternTable(words, cache_dir=tmp_path).loaded_from_cache
+    first.cache_path.with_name(first.cache_path.name + ".sha256").unlink()
+    table = PatternTable(words, cache_dir=tmp_path)
+    assert not table.loaded_from_cache and (table.full == good).all()
+    assert PatternTable(words, cache_dir=tmp_path).loaded_from_cache
+
+
+def test_solve_after_the_cache_was_damaged_plays_as_before(tmp_path, monkeypatch):
+    """``solve crane --strategy minimax`` crashed on a damaged cache; now it is rebuilt."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "wordle_tui", "solve", "crane", "--strategy", "minimax"]
+    before = subprocess.run([*command, "--json"], capture_output=True, text=True, env=env)
+    assert before.returncode == 0
+    (cache,) = (tmp_path / "cache").glob("patterns-*.npy")
+    data = bytearray(cache.read_bytes())
+    data[256:] = bytes(len(data) - 256)  # every cell past the header: all grey, wrongly
+    cache.write_bytes(bytes(data))
+    after = subprocess.run([*command, "--json"], capture_output=True, text=True, env=env)
+    assert after.returncode == 0 and "Traceback" not in after.stderr
+    assert json.loads(after.stdout) == json.loads(before.stdout)

@@ -83,7 +83,7 @@ def test_stats_of_an_empty_log(home, capsys):
     ("args", "reason"),
     [
         (["stats", "--mode", "weekly"], "invalid choice: 'weekly'"),
-        (["stats", "--length", "9"], "invalid choice: 9"),
+        (["stats", "--length", "9"], "must be 4-8, not 9"),
         (["history", "--limit", "-1"], "must be 0-"),
         (["history", "--limit", "many"], "'many' is not a number"),
         (["review", "zero"], "'zero' is not a number"),

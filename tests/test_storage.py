@@ -195,7 +195,7 @@ def test_a_missing_word_list_keeps_the_game(home):
         ({"elapsed": -50}, "not a time"),
         ({"elapsed": "12"}, "wrong type"),
         ({"puzzle": "abc"}, "wrong type"),
-        ({"puzzle": 10**9}, "out of range"),
+        ({"puzzle": 10**9}, "is not a puzzle number"),
         ({"puzzle": None}, "no puzzle number"),
         ({"hard_mode": "false"}, "wrong type"),
         ({"max_attempts": 6.5}, "wrong type"),
@@ -206,7 +206,7 @@ def test_a_missing_word_list_keeps_the_game(home):
         ({"guesses": [5]}, "not a word"),
         ({"mode": "nonsense"}, "nonsense"),
         ({"language": 5}, "wrong type"),
-        ({"hints_used": -1}, "negative"),
+        ({"hints_used": -1}, "is not a count"),
         ({"uid": 7}, "wrong type"),
     ],
 )
@@ -273,8 +273,11 @@ def test_the_same_daily_finished_in_two_windows_is_logged_once(home):
     first.submit(first.secret)
     second.submit(second.secret)
     assert one.saved_games.remember(first, today=TODAY)
-    assert two.saved_games.remember(second, today=TODAY)
+    refused = two.saved_games.remember(second, today=TODAY)  # one board per daily
+    assert not refused and refused.conflict is not None
+    assert refused.conflict.current.uid == first.uid
     assert [r.uid for r in storage().log.records()] == [first.uid]
+    assert storage().saved_games.daily("en", 5, TODAY).uid == first.uid  # the slot agrees
 
 
 def test_a_damaged_log_row_is_left_out_with_a_warning_and_kept(home):
@@ -291,3 +294,40 @@ def test_a_damaged_log_row_is_left_out_with_a_warning_and_kept(home):
     assert store.log.records() and store.take_warnings() == []  # said once
     assert len(sql(home, "SELECT id FROM games")) == 2
     assert store.log.get(2).id == 2 and store.log.get(1) is None and store.log.last().id == 2
+
+
+def test_saving_a_finished_game_again_from_the_same_window_is_no_conflict(home):
+    saved = storage().saved_games
+    game = practice_game(Settings(), load_test_words, seed=4)
+    assert saved.remember(game, today=TODAY)
+    game.submit(game.secret)
+    assert saved.remember(game, today=TODAY)  # logged, its slot gone
+    again = saved.remember(game, today=TODAY, typed="")  # as leaving the board saves it
+    assert again and again.conflict is None
+    assert [r.uid for r in storage().log.records()] == [game.uid]
+
+
+def test_any_save_over_rows_another_window_played_is_refused(home):
+    """Not only guesses: the letters typed or the hints shown in a stale window would
+    write its old rows back over the other window's."""
+    one, two = storage().saved_games, storage().saved_games
+    game = practice_game(Settings(), load_test_words, seed=5)
+    assert one.remember(game, today=TODAY)
+    stale = two.unfinished()
+    fresh = one.unfinished()
+    fresh.submit("crane" if fresh.secret != "crane" else "share")
+    assert one.remember(fresh, today=TODAY)
+    stale.mark_assisted()
+    refused = two.remember(stale, today=TODAY, typed="sh")
+    assert not refused and refused.conflict.current.guesses == fresh.guesses
+    assert storage().saved_games.unfinished().guesses == fresh.guesses
+    assert storage().saved_games.typed(fresh) == ""
+
+
+def test_a_refused_save_writes_nothing_and_a_game_never_saved_needs_no_check(home):
+    saved = storage().saved_games
+    new = practice_game(Settings(), load_test_words, seed=6)
+    assert new.saved_guesses is None
+    assert saved.remember(new, today=TODAY) and new.saved_guesses == ()
+    new.submit("crane" if new.secret != "crane" else "share")
+    assert saved.remember(new, today=TODAY) and new.saved_guesses == tuple(new.guesses)

@@ -1,26 +1,60 @@
-"""The ``wordle-tui`` command: argument parsing and dispatch only."""
+"""The ``wordle-tui`` command: argument parsing and dispatch only.
+
+Parsing reads :mod:`wordle_tui.commands.arguments` alone; a command's module
+(and with it the word lists, numpy, the solver or Textual) is imported only
+when that command runs, so ``--help`` and ``--version`` are instant and a
+module one system lacks cannot break every command.
+
+Whatever the terminal, a command ends with an exit status and at most one line
+of complaint: output that the terminal's encoding cannot show falls back to
+ASCII, and a closed, full or vanished standard output is reported, never a
+traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
+import codecs
+import contextlib
+import errno
 import importlib
 import os
+import re
 import sys
 from collections.abc import Sequence
+from typing import Any, NoReturn
 
 from wordle_tui import __version__
+from wordle_tui.core.quoting import escaped
+from wordle_tui.i18n import _
 
-# Each module in wordle_tui.commands registers one subcommand.
-COMMAND_MODULES: tuple[str, ...] = (
-    "play",
-    "solve",
-    "assist",
-    "bench",
-    "watch",
-    "stats",
-    "history",
-    "review",
-)
+PROGRAM = "wordle-tui"
+ASCII_FALLBACK = "wordle-tui-ascii"
+# What the commands print beyond ASCII, and what a terminal that cannot show it gets.
+ASCII_SPELLING = {
+    "→": "->",
+    "←": "<-",
+    "–": "-",
+    "—": "--",
+    "…": "...",
+    "·": "-",
+    "≈": "~",
+    "█": "#",
+    "×": "x",
+    "’": "'",
+    "“": '"',
+    "”": '"',
+    "●": "*",
+    "○": "o",
+    "🟩": "G",
+    "🟨": "Y",
+    "⬛": "-",
+    "⬜": "-",
+    "🟧": "G",
+    "🟦": "Y",
+    "💡": "*",
+}
+LONG_RUN = re.compile(r"\S{61,}")
 
 
 class UsageError(Exception):
@@ -34,48 +68,193 @@ class CommandError(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors instead of the usage block."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+
+
+def _one_line(message: str) -> str:
+    """argparse repeats arguments as given: escape control characters, cut long ones."""
+    message = escaped(message)
+    return LONG_RUN.sub(lambda found: found.group()[:40] + "…", message)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from wordle_tui.commands.arguments import COMMANDS
+
     parser = _Parser(
-        prog="wordle-tui",
+        prog=PROGRAM,
         description="Wordle in the terminal. Run without a command to open the menu.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMAND_MODULES:
-        importlib.import_module(f"wordle_tui.commands.{name}").register(subparsers)
+    for name, (declare, summary, description) in COMMANDS.items():
+        declare(subparsers.add_parser(name, help=summary, description=description))
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _prepare_streams()
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_arguments(argv))
+    stdout = sys.stdout
+    sys.stdout = _GuardedOutput(stdout)  # type: ignore[assignment]
     try:
-        handler = getattr(args, "handler", None)
-        if handler is None:
+        if args.command is None:
             return _launch_menu()
-        status = int(handler(args))
-        sys.stdout.flush()  # a closed pipe shows up here, inside the handler below
+        run: Any = importlib.import_module(f"wordle_tui.commands.{args.command}").run
+        status = int(run(args))
+        sys.stdout.flush()  # a closed pipe or a full disk shows up here, handled below
         return status
     except UsageError as exc:
-        print(f"wordle-tui: error: {exc}", file=sys.stderr)
+        _complain(_("error: {reason}").format(reason=exc))
         return 2
     except CommandError as exc:
-        print(f"wordle-tui: {exc}", file=sys.stderr)
+        _complain(str(exc))
         return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         # the reader went away (``| head``): stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _silence(stdout)
         return 0
+    except OutputError as exc:
+        _silence(stdout)
+        _complain(_("cannot write the output: {reason}").format(reason=exc.reason))
+        return 1
+    finally:
+        sys.stdout = stdout
+
+
+def _arguments(argv: Sequence[str] | None) -> list[str]:
+    """The arguments, with bytes a non-UTF-8 locale could not decode read as UTF-8.
+
+    Under ``LC_ALL=C`` Python keeps the bytes of ``señor`` as surrogates; the
+    terminal almost surely sent UTF-8, so that is tried before giving up.
+    """
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    for index, argument in enumerate(arguments):
+        if any("\udc80" <= ch <= "\udcff" for ch in argument):
+            with contextlib.suppress(UnicodeError, ValueError):
+                arguments[index] = os.fsencode(argument).decode("utf-8")
+    return arguments
 
 
 def _launch_menu() -> int:
     from wordle_tui.commands.play import launch_app
 
     return launch_app()
+
+
+def _complain(message: str) -> None:
+    """One line on standard error (when there is one)."""
+    if sys.stderr is not None:
+        try:
+            print(f"{PROGRAM}: {message}", file=sys.stderr)
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+
+
+# --- standard streams ------------------------------------------------------------------
+
+
+class OutputError(Exception):
+    """Standard output cannot be written: a full disk, a closed or vanished descriptor."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or error.__class__.__name__
+
+
+class _GuardedOutput:
+    """Standard output whose write errors say they are output errors (a broken pipe stays
+    itself, to end quietly): an OSError from anywhere else is not mistaken for one."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(_reason(exc)) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(_reason(exc)) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+class _ClosedOutput:
+    """Stands for a standard output that was closed before the program started."""
+
+    encoding = "utf-8"
+    errors = "strict"
+
+    def write(self, text: str) -> int:
+        raise OutputError(_("standard output is closed"))
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        raise OSError(errno.EBADF, _("standard output is closed"))
+
+
+def _ascii_spelling(error: UnicodeError) -> tuple[str, int]:
+    """Codec error handler: the ASCII spelling of what the terminal cannot show."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = error.object[error.start : error.end]
+    replacement = []
+    for ch in text:
+        if ch in ASCII_SPELLING:
+            replacement.append(ASCII_SPELLING[ch])
+        elif ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF:
+            from unidecode import unidecode  # ñ → n, é → e: readable, and only when needed
+
+            replacement.append(unidecode(ch) or "?")
+        else:
+            replacement.append("?")
+    return "".join(replacement), error.end
+
+
+def _prepare_streams() -> None:
+    """Output the terminal cannot encode gets an ASCII spelling; a closed output is noted."""
+    try:
+        codecs.lookup_error(ASCII_FALLBACK)
+    except LookupError:
+        codecs.register_error(ASCII_FALLBACK, _ascii_spelling)
+    if sys.stdout is None:
+        sys.stdout = _ClosedOutput()  # type: ignore[assignment]
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and encoding not in ("utf-8", "utf8"):
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors=ASCII_FALLBACK)
+
+
+def _silence(stream: Any) -> None:
+    """Let the interpreter's last flush of ``stream`` go nowhere instead of failing at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass

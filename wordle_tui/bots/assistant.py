@@ -43,10 +43,6 @@ class AssistantSession(MarkedRows):
             return Step.DONE
         return Step.MARKING if self.marking is not None else Step.TYPING
 
-    @property
-    def solved(self) -> bool:
-        return bool(self.rows) and self.is_solved_row(self.rows[-1])
-
     # --- typing the word ------------------------------------------------------------
 
     def type_letter(self, character: str) -> bool:

@@ -14,7 +14,8 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wordle_tui.core.filtering import Contradiction, Row
+from wordle_tui.core.filtering import Contradiction, Row, diagnose_contradiction
+from wordle_tui.core.scoring import score
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.position import NoWordFits, Position, advance, start_position
@@ -110,7 +111,11 @@ class Engine:
         label = self.strategy.score_label
         if key and key[-1].pattern == self.ctx.solved:
             guess = key[-1].guess
-            return Analysis(key, 1, (guess,), False, (), label, solved=True)
+            if all(score(row.guess, guess) == row.pattern for row in key[:-1]):
+                return Analysis(key, 1, (guess,), False, (), label, solved=True)
+            # all green, yet the word clashes with an earlier row: checked like any other
+            contradiction = diagnose_contradiction(self.ctx.words.guesses, key)
+            return Analysis(key, 0, (), False, (), label, contradiction=contradiction)
         with self.lock:
             try:
                 position = self.position(key, cancel)

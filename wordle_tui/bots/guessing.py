@@ -99,10 +99,6 @@ class GuessingSession(MarkedRows):
     # --- where the game stands ----------------------------------------------------
 
     @property
-    def solved(self) -> bool:
-        return bool(self.rows) and self.is_solved_row(self.rows[-1])
-
-    @property
     def phase(self) -> Phase:
         if self.fixing is not None:
             return Phase.FIXING

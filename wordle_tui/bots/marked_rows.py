@@ -15,7 +15,7 @@ from enum import StrEnum
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.filtering import Contradiction, Row
 from wordle_tui.core.marking import MarkingRow
-from wordle_tui.core.scoring import Mark, marks_of, solved_pattern
+from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.words import WordList
 
 KEPT_ANALYSES = 32
@@ -168,3 +168,12 @@ class MarkedRows:
 
     def is_solved_row(self, row: Row) -> bool:
         return row.pattern == solved_pattern(self.length)
+
+    @property
+    def solved(self) -> bool:
+        """The last row is all green and the word it names fits every row before it: a
+        green row that clashes with an earlier one is a contradiction to fix, not a win."""
+        if not self.rows or not self.is_solved_row(self.rows[-1]):
+            return False
+        word = self.rows[-1].guess
+        return all(score(row.guess, word) == row.pattern for row in self.rows[:-1])

@@ -1,5 +1,7 @@
-"""The subcommands of ``wordle-tui``; each module offers ``register`` and ``run``.
+"""The subcommands of ``wordle-tui``.
 
-``register(subparsers)`` adds the command's parser and sets ``run`` as its
-handler; ``run(args) -> int`` does the work and returns the exit status.
+Their arguments are declared in :mod:`wordle_tui.commands.arguments`, which
+loads nothing heavy; each command's own module (``play``, ``solve``, …) offers
+``run(args) -> int`` (the exit status) and is imported only when that command
+runs. :mod:`wordle_tui.commands.support` holds what they share once running.
 """

@@ -5,75 +5,61 @@ from __future__ import annotations
 import argparse
 
 from wordle_tui.cli import CommandError, UsageError
-from wordle_tui.commands.options import (
-    add_list_options,
-    add_solver_options,
-    print_json,
-    read_word,
-    word_length_hint,
-    word_list_from,
-)
-from wordle_tui.core.filtering import Row
+from wordle_tui.commands.support import print_json, read_word, word_length_hint, word_list_from
+from wordle_tui.core.filtering import Row, contradiction_message
+from wordle_tui.core.game import MAX_ATTEMPTS
+from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string
+from wordle_tui.core.words import WordList
+from wordle_tui.i18n import _
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.position import NoWordFits, position_from_rows
 from wordle_tui.solver.strategies import make_strategy
 
 SHOWN_CANDIDATES = 60
+# A game has at most MAX_ATTEMPTS guesses: the rows given leave room for the next one.
+MAX_ROWS = MAX_ATTEMPTS - 1
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "assist",
-        help="words still possible after the colours you got, and the best next guesses",
-        description=(
-            "Give each guess you played with its colours, e.g. crane=-Y--G "
-            "(G/Y/- or 2/1/0 or x/. for grey, or the emoji)."
-        ),
-    )
-    parser.add_argument("rows", nargs="*", metavar="GUESS=PATTERN", help="the rows played so far")
-    add_list_options(parser)
-    add_solver_options(parser, opener=False)
-    parser.add_argument("--top", type=int, default=10, metavar="N", help="suggestions to show")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(handler=run)
-
-
-def parse_rows(texts: list[str], args: argparse.Namespace):
+def parse_rows(texts: list[str], args: argparse.Namespace) -> tuple[WordList, list[Row]]:
+    if len(texts) > MAX_ROWS:
+        raise UsageError(
+            _("{count} rows given: at most {most} (a game has at most {attempts} guesses)").format(
+                count=len(texts), most=MAX_ROWS, attempts=MAX_ATTEMPTS
+            )
+        )
     first_word = texts[0].split("=", 1)[0] if texts else None
     words = word_list_from(args, word_length_hint(first_word, args.lang))
     rows: list[Row] = []
     for number, text in enumerate(texts, start=1):
         if "=" not in text:
-            raise UsageError(f"row {number} {text!r}: write it as GUESS=PATTERN, e.g. crane=-Y--G")
+            raise UsageError(
+                _("row {number} {text}: write it as GUESS=PATTERN, e.g. crane=-Y--G").format(
+                    number=number, text=quoted(text)
+                )
+            )
         guess_text, pattern_text = text.split("=", 1)
         guess = read_word(guess_text, words, f"row {number}:")
         try:
             pattern = parse_pattern(pattern_text, words.length)
         except PatternError as exc:
-            raise UsageError(f"row {number} {text!r}: {exc}") from None
+            raise UsageError(f"row {number} {quoted(text)}: {exc}") from None
         rows.append(Row(guess, pattern))
     return words, rows
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.top < 1:
-        raise UsageError("--top must be at least 1")
     words, rows = parse_rows(args.rows, args)
     ctx = SolverContext(words, hard=args.hard, attempts=max(args.attempts, len(rows) + 1))
     try:
         position = position_from_rows(ctx, rows)
     except NoWordFits as exc:
-        d = exc.diagnosis
-        pair = " and ".join(
-            f"{r.guess}={pattern_to_string(r.pattern, words.length)}"
-            for r in (rows[max(0, d.first_empty_row - 1)], rows[d.first_empty_row])
-        )
-        if d.first_empty_row == 0:
-            pair = f"{rows[0].guess}={pattern_to_string(rows[0].pattern, words.length)}"
-        raise CommandError(
-            f"No word matches these colours: {pair} leave no word — check row {d.suspect_row + 1}"
-        ) from None
+        length = words.length
+
+        def named(index: int) -> str:
+            return f"{rows[index].guess}={pattern_to_string(rows[index].pattern, length)}"
+
+        raise CommandError(contradiction_message(exc.diagnosis, named)) from None
     strategy = make_strategy(args.strategy, ctx)
     suggestions = strategy.suggest(position, top=args.top)
     candidates = [ctx.word(i) for i in position.candidates]

@@ -3,54 +3,44 @@
 from __future__ import annotations
 
 import argparse
+import os
+from pathlib import Path
 
-from wordle_tui.cli import CommandError, UsageError
-from wordle_tui.commands.options import (
-    add_list_options,
-    add_solver_options,
-    print_json,
-    progress_bar,
-    read_word,
-    word_list_from,
-)
-from wordle_tui.solver.bench import OPENER_TRIES, run_bench
+from wordle_tui.cli import CommandError
+from wordle_tui.commands.support import print_json, progress_bar, read_word, word_list_from
+from wordle_tui.core.quoting import short_path
+from wordle_tui.i18n import _
+from wordle_tui.solver.bench import run_bench
 from wordle_tui.solver.context import SolverContext
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "bench",
-        help="play every answer with a strategy: total, mean, worst, time, memory",
-        description=(
-            "Play every answer of the list and report the figures. The optimal strategy "
-            "searches from scratch here (shipped trees are not used)."
-        ),
-    )
-    add_list_options(parser)
-    add_solver_options(parser)
-    parser.add_argument("--limit", type=int, metavar="N", help="only the first N answers")
-    parser.add_argument("--tree-out", metavar="FILE", help="save the decision tree as JSON")
-    parser.add_argument(
-        "--beam", type=int, metavar="N", help="optimal: guesses tried per position (search width)"
-    )
-    parser.add_argument(
-        "--tries",
-        type=int,
-        default=OPENER_TRIES,
-        metavar="N",
-        help=f"optimal: first guesses compared when no --opener (default {OPENER_TRIES})",
-    )
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(handler=run)
+def check_writable(path: Path) -> None:
+    """Refuse a --tree-out the tree could not be written to, before minutes of work.
+
+    The file is opened for appending (nothing it holds is lost) and removed again
+    when it did not exist before.
+    """
+    existed = os.path.lexists(path)
+    try:
+        if path.is_dir():
+            raise IsADirectoryError(21, "Is a directory")
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or exc.__class__.__name__
+        raise CommandError(
+            _("cannot write {path}: {reason}").format(path=short_path(path), reason=reason)
+        ) from None
+    if not existed:
+        path.unlink(missing_ok=True)
 
 
 def run(args: argparse.Namespace) -> int:
-    for name in ("limit", "beam", "tries"):
-        value = getattr(args, name)
-        if value is not None and value < 1:
-            raise UsageError(f"--{name} must be at least 1")
+    tree_out = Path(args.tree_out) if args.tree_out is not None else None
+    if tree_out is not None:
+        check_writable(tree_out)
     words = word_list_from(args)
-    opener = read_word(args.opener, words, "opener") if args.opener else None
+    opener = read_word(args.opener, words, "opener") if args.opener is not None else None
     ctx = SolverContext(words, hard=args.hard, attempts=args.attempts)
     with progress_bar(f"bench {args.strategy}", enabled=None if not args.json else False) as bar:
         try:
@@ -65,11 +55,14 @@ def run(args: argparse.Namespace) -> int:
             )
         except RuntimeError as exc:
             raise CommandError(str(exc)) from None
-    if args.tree_out and result.tree is not None:
+    if tree_out is not None and result.tree is not None:
         try:
-            result.tree.save(args.tree_out, [ctx.word(i) for i in ctx.answer_ids])
+            result.tree.save(tree_out, [ctx.word(i) for i in ctx.answer_ids])
         except OSError as exc:
-            raise CommandError(f"cannot write {args.tree_out}: {exc.strerror or exc}") from None
+            reason = exc.strerror or exc.__class__.__name__
+            raise CommandError(
+                _("cannot write {path}: {reason}").format(path=short_path(tree_out), reason=reason)
+            ) from None
     if args.json:
         print_json(result.to_json())
         return 0
@@ -83,7 +76,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"not solved within {args.attempts}: {len(failures)} ({shown})")
     else:
         print(f"every game solved within {args.attempts} guesses")
-    print(f"time {result.seconds:.2f} s  peak memory {result.peak_rss_mb:.0f} MB")
-    if args.tree_out:
-        print(f"tree written to {args.tree_out}")
+    if result.peak_rss_mb is None:
+        memory = _("peak memory not measured on this system")
+    else:
+        memory = _("peak memory {megabytes:.0f} MB").format(megabytes=result.peak_rss_mb)
+    print(f"time {result.seconds:.2f} s  {memory}")
+    if tree_out is not None:
+        print(f"tree written to {short_path(tree_out)}")
     return 0

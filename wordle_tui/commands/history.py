@@ -3,38 +3,16 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
-from wordle_tui.commands.options import number_in, print_json
-from wordle_tui.commands.stats import open_storage
+from wordle_tui.commands.support import open_storage, print_json, show_warnings
 from wordle_tui.core.history import HISTORY_COLUMNS
-
-DEFAULT_LIMIT = 20
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "history",
-        help="every finished game, newest first",
-        description="The finished games, newest first; the # column is the GAME_ID of review.",
-    )
-    parser.add_argument(
-        "--limit",
-        type=number_in(0, 10**9),
-        default=DEFAULT_LIMIT,
-        metavar="N",
-        help=f"the latest N games (default {DEFAULT_LIMIT}; 0 for all)",
-    )
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     storage = open_storage()
     records = storage.log.recent(args.limit or None)
     total = storage.log.count()
-    for warning in storage.take_warnings():
-        print(f"wordle-tui: {warning}", file=sys.stderr)
+    show_warnings(storage)
     if args.json:
         print_json([record.to_json() for record in records])
         return 0

@@ -6,60 +6,22 @@ import argparse
 import sys
 from dataclasses import replace
 from datetime import date
+from typing import Any
 
 from wordle_tui.cli import CommandError, UsageError
-from wordle_tui.core.choose import CodeError
-from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS, Game
-from wordle_tui.core.languages import LANGUAGES, MAX_LENGTH, MIN_LENGTH, WORD_LENGTHS
+from wordle_tui.commands.support import is_terminal, missing_list
+from wordle_tui.core.codes import CodeError
+from wordle_tui.core.game import Game
 from wordle_tui.core.new_game import custom_game, daily_game, game_from_code, practice_game
 from wordle_tui.core.words import load_word_list
+from wordle_tui.i18n import _
 from wordle_tui.storage.store import Storage
-
-
-def _attempts(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not MIN_ATTEMPTS <= value <= MAX_ATTEMPTS:
-        raise argparse.ArgumentTypeError(f"must be {MIN_ATTEMPTS}-{MAX_ATTEMPTS}, not {value}")
-    return value
-
-
-def _length(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if value not in WORD_LENGTHS:
-        raise argparse.ArgumentTypeError(f"must be {MIN_LENGTH}-{MAX_LENGTH}, not {value}")
-    return value
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "play",
-        help="start a game directly (with no options: resume the game in progress)",
-        description=(
-            "Start a game without the menu. With no options the game in progress is resumed, "
-            "or a new practice game starts. Options not given come from the saved settings."
-        ),
-    )
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--daily", action="store_true", help="today's puzzle")
-    mode.add_argument("--code", metavar="CODE", help="a practice or friend's code (EN5-7KQ2MX)")
-    mode.add_argument("--word", metavar="WORD", help="a word someone chose for you (kept hidden)")
-    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="language of the words")
-    parser.add_argument("--length", type=_length, metavar="4-8", help="letters per word")
-    parser.add_argument("--attempts", type=_attempts, metavar="N", help="guesses allowed (1-20)")
-    parser.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
-    parser.set_defaults(handler=run)
 
 
 def build_game(args: argparse.Namespace, storage: Storage) -> Game | None:
     """The game the options ask for, or None to resume (or start a practice game)."""
     settings = storage.settings.load()
-    overrides = {
+    overrides: dict[str, Any] = {
         name: value
         for name, value in (
             ("language", args.lang),
@@ -69,15 +31,18 @@ def build_game(args: argparse.Namespace, storage: Storage) -> Game | None:
         )
         if value is not None
     }
-    if args.code and ("language" in overrides or "length" in overrides):
+    for option, value in (("--code", args.code), ("--word", args.word)):
+        if value is not None and not value.strip():
+            raise UsageError(_("{option} is empty").format(option=option))
+    if args.code is not None and ("language" in overrides or "length" in overrides):
         raise UsageError("a code names its own language and length: drop --lang and --length")
     settings = replace(settings, **overrides)
     try:
         if args.daily:
             return daily_game(settings, date.today(), load_word_list)
-        if args.code:
+        if args.code is not None:
             return game_from_code(args.code, settings, load_word_list)
-        if args.word:
+        if args.word is not None:
             game = custom_game(args.word, settings, load_word_list)
             if isinstance(game, str):
                 raise UsageError(game)
@@ -92,20 +57,20 @@ def build_game(args: argparse.Namespace, storage: Storage) -> Game | None:
     except CodeError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:
-        raise CommandError(f"a word list is missing ({exc}): reinstall wordle-tui") from None
+        raise CommandError(missing_list(exc)) from None
     return None
 
 
 def run(args: argparse.Namespace) -> int:
     storage = Storage()
-    game = build_game(args, storage)
+    game = build_game(args, storage)  # a wrong argument is refused before the terminal check
     return launch_app(start=game, practice_if_idle=True, storage=storage)
 
 
-def launch_app(**options) -> int:
+def launch_app(**options: Any) -> int:
     """Run the full-screen app; it needs a real terminal to draw on and read keys from."""
-    if not (sys.stdin.isatty() and sys.stderr.isatty()):
-        raise CommandError("the game needs an interactive terminal (keyboard and screen)")
+    if not (is_terminal(sys.stdin) and is_terminal(sys.stderr)):
+        raise CommandError(_("the game needs an interactive terminal (keyboard and screen)"))
     try:
         from wordle_tui.app import WordleApp  # Textual loads only when a game is played
     except FileNotFoundError as exc:  # the stylesheet or word lists did not install

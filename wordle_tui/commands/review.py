@@ -3,33 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from wordle_tui.cli import CommandError
-from wordle_tui.commands.options import number_in, print_json
-from wordle_tui.commands.stats import open_storage
+from wordle_tui.commands.support import missing_list, open_storage, print_json, show_warnings
 from wordle_tui.core.scoring import pattern_to_string
 from wordle_tui.core.words import load_word_list
+from wordle_tui.i18n import _
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import card_lines, scores_note, scores_text
 from wordle_tui.solver.context import SolverContext
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "review",
-        help="a finished game against the bot: Skill, Luck and each guess",
-        description=(
-            "Each guess of a finished game against the bot's move (hard-mode moves for a "
-            "hard-mode game), with Skill and Luck. GAME_ID is the # of wordle-tui history; "
-            "without it, the last game finished."
-        ),
-    )
-    parser.add_argument(
-        "game_id", nargs="?", type=number_in(1, 2**62), metavar="GAME_ID", help="which game"
-    )
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(handler=run)
 
 
 def review_json(review: GameReview) -> dict:
@@ -79,16 +61,21 @@ def review_lines(review: GameReview) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     storage = open_storage()
     record = storage.log.get(args.game_id) if args.game_id else storage.log.last()
-    for warning in storage.take_warnings():
-        print(f"wordle-tui: {warning}", file=sys.stderr)
+    show_warnings(storage)
     if record is None:
+        if args.game_id and storage.log.is_damaged(args.game_id):
+            raise CommandError(
+                _("game #{number} cannot be reviewed: it is damaged (see above)").format(
+                    number=args.game_id
+                )
+            )
         if args.game_id:
             raise CommandError(f"no game #{args.game_id} in the history (see wordle-tui history)")
         raise CommandError("no finished game yet: play one first")
     try:
         words = load_word_list(record.language, record.length)
     except OSError as exc:
-        raise CommandError(f"a word list is missing ({exc}): reinstall wordle-tui") from None
+        raise CommandError(missing_list(exc)) from None
     ctx = SolverContext(words, hard=record.hard_mode, attempts=record.attempts)
     try:
         review = Reviewer(ctx).review(record)

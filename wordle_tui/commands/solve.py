@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from wordle_tui.commands.options import (
-    add_list_options,
-    add_solver_options,
+from wordle_tui.commands.support import (
     print_json,
     progress_bar,
     read_word,
@@ -19,23 +17,10 @@ from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.strategies import make_strategy
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "solve",
-        help="the bot plays against a word you choose",
-        description="The bot plays against WORD and shows every step.",
-    )
-    parser.add_argument("word", metavar="WORD", help="the secret word (any accepted word)")
-    add_list_options(parser)
-    add_solver_options(parser)
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(handler=run)
-
-
 def run(args: argparse.Namespace) -> int:
     words = word_list_from(args, word_length_hint(args.word, args.lang))
     secret = read_word(args.word, words)
-    opener = read_word(args.opener, words, "opener") if args.opener else None
+    opener = read_word(args.opener, words, "opener") if args.opener is not None else None
     ctx = SolverContext(words, hard=args.hard, attempts=args.attempts)
     strategy = make_strategy(args.strategy, ctx)
     bot = Bot(ctx, strategy, opener=opener)

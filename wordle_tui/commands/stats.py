@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from datetime import datetime
 
-from wordle_tui.commands.options import print_json
+from wordle_tui.commands.support import open_storage, print_json, show_warnings
 from wordle_tui.core.game import Mode
-from wordle_tui.core.languages import LANGUAGES
 from wordle_tui.core.statistics import (
     FIGURES,
     Statistics,
@@ -19,47 +17,14 @@ from wordle_tui.core.statistics import (
     figure_texts,
     seconds_to_next_daily,
 )
-from wordle_tui.storage.store import Storage
 
 BAR_WIDTH = 40  # characters of the longest bar
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "stats",
-        help="played, win %%, streaks and the guess distribution",
-        description=(
-            "The statistics of every finished game, as the statistics screen shows them. "
-            "Only dailies played on their day make streaks; bot games count only with --mode bot."
-        ),
-    )
-    add_filter_options(parser)
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(handler=run)
-
-
-def add_filter_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--mode", choices=[mode.value for mode in Mode], help="only games of this mode"
-    )
-    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="only games in this language")
-    parser.add_argument(
-        "--length", type=int, choices=range(4, 9), metavar="4-8", help="only words this long"
-    )
 
 
 def filter_from(args: argparse.Namespace) -> StatsFilter:
     return StatsFilter(
         mode=Mode(args.mode) if args.mode else None, language=args.lang, length=args.length
     )
-
-
-def open_storage() -> Storage:
-    """The player's database; its warnings go to stderr, one line each."""
-    storage = Storage()
-    for warning in storage.take_warnings():
-        print(f"wordle-tui: {warning}", file=sys.stderr)
-    return storage
 
 
 def stats_json(stats: Statistics, where: StatsFilter, next_daily: int) -> dict:
@@ -97,8 +62,7 @@ def run(args: argparse.Namespace) -> int:
     where = filter_from(args)
     now = datetime.now().astimezone()
     stats = compute_statistics(storage.log.records(), now.date(), where)
-    for warning in storage.take_warnings():  # a damaged game left out
-        print(f"wordle-tui: {warning}", file=sys.stderr)
+    show_warnings(storage)  # a damaged game left out
     next_daily = seconds_to_next_daily(now)
     if args.json:
         print_json(stats_json(stats, where, next_daily))

@@ -18,14 +18,13 @@ from typing import Any
 from wordle_tui.core.choose import daily_number, daily_word
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
+from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import share_text
 from wordle_tui.core.validation import Problem, Rejection, validate_guess
 from wordle_tui.core.words import WordList, load_word_list
 
-MIN_ATTEMPTS = 1
-MAX_ATTEMPTS = 20
-DEFAULT_ATTEMPTS = 6
 WIN_WORDS = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
 SAVE_FORMAT = 1
 # Daily numbers count from 1 November 2026 (#1); days before it have numbers of 0
@@ -41,41 +40,42 @@ class Status(StrEnum):
     LOST = "lost"
 
 
-class Mode(StrEnum):
-    DAILY = "daily"
-    PRACTICE = "practice"
-    CUSTOM = "custom"
-    BOT = "bot"
-
-
-_MISSING = object()
-
-
-def _field(
-    data: dict[str, Any],
-    name: str,
-    kind: type | tuple[type, ...],
-    default: Any = _MISSING,
-    *,
-    optional: bool = False,
-) -> Any:
-    """``data[name]`` when it has the type ``kind`` (a bool is not a number here).
-
-    A missing field takes ``default``, or raises when there is none; ``optional``
-    also accepts null. Anything else raises ValueError naming the field.
-    """
-    if name not in data:
-        if default is _MISSING:
-            raise ValueError(f"saved game has no {name}")
-        return default
-    value = data[name]
-    if value is None and optional:
-        return None
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    is_bool = isinstance(value, bool)
-    if not isinstance(value, kinds) or (is_bool and bool not in kinds):
-        raise ValueError(f"saved {name} {value!r} has the wrong type")
-    return value
+# What a saved game holds, checked field by field when it is read back.
+SAVED_FIELDS: dict[str, Field] = {
+    "language": Field(str),
+    "length": Field(int),
+    "secret": Field(str),
+    "max_attempts": Field(int),
+    "hard_mode": Field(bool),
+    "no_repeat": Field(bool),
+    "mode": Field(str, check=lambda v: v in {m.value for m in Mode}, wants="a game mode"),
+    "puzzle": Field(
+        int,
+        None,
+        nullable=True,
+        check=lambda v: MIN_PUZZLE <= v <= MAX_PUZZLE,
+        wants="a puzzle number",
+    ),
+    "code": Field(str, None, nullable=True),
+    "elapsed": Field(
+        (int, float), 0.0, check=lambda v: math.isfinite(v) and v >= 0, wants="a time"
+    ),
+    "assisted": Field(bool, False),
+    "started_at": Field(str, None, nullable=True),
+    "finished_at": Field(str, None, nullable=True),
+    "hints_used": Field(int, 0, check=lambda v: v >= 0, wants="a count of hints"),
+    "hinted_turn": Field(
+        int, -1, check=lambda v: -1 <= v <= MAX_ATTEMPTS, wants="a turn of the game"
+    ),
+    "uid": Field(
+        str,
+        None,
+        nullable=True,
+        check=lambda v: len(v) <= MAX_UID and v.isprintable(),
+        wants="a game name this version writes",
+    ),
+    "guesses": Field(list),
+}
 
 
 def check_attempts(attempts: int) -> int:
@@ -142,6 +142,10 @@ class Game:
     hinted_turn: int = -1  # the turn (rows played) whose hints were last counted
     uid: str = field(default_factory=new_uid, compare=False)
     _clock_since: float | None = field(default=None, repr=False)
+    # The guesses the database held for this game when this object last read or wrote
+    # it (None: never saved). The storage refuses a save over rows another window
+    # played since: see wordle_tui.storage.saved_games.
+    saved_guesses: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         check_attempts(self.max_attempts)
@@ -321,59 +325,41 @@ class Game:
     ) -> Game:
         """Rebuild a saved game; raises ValueError when the data is not a game.
 
-        Every field is checked for its type, so a hand-edited or damaged save is
-        refused here instead of breaking the board later (a NaN clock, a text
-        puzzle number, "false" read as true).
+        Every field is checked against :data:`SAVED_FIELDS`, so a hand-edited or
+        damaged save is refused here instead of breaking the board later (a NaN
+        clock, a text puzzle number, "false" read as true).
         """
-        try:
-            if data.get("format") != SAVE_FORMAT:
-                raise ValueError(f"unknown save format {data.get('format')!r}")
-            words = load(_field(data, "language", str), _field(data, "length", int))
-            elapsed = float(_field(data, "elapsed", (int, float), 0.0))
-            if not math.isfinite(elapsed) or elapsed < 0:
-                raise ValueError(f"saved clock {elapsed!r} is not a time")
-            puzzle = _field(data, "puzzle", int, None, optional=True)
-            if puzzle is not None and not MIN_PUZZLE <= puzzle <= MAX_PUZZLE:
-                raise ValueError(f"saved puzzle number {puzzle} is out of range")
-            hints_used = _field(data, "hints_used", int, 0)
-            if hints_used < 0:
-                raise ValueError(f"saved hint count {hints_used} is negative")
-            hinted_turn = _field(data, "hinted_turn", int, -1)
-            if not -1 <= hinted_turn <= MAX_ATTEMPTS:
-                raise ValueError(f"saved hinted turn {hinted_turn} is out of range")
-            uid = _field(data, "uid", str, None, optional=True) or new_uid()
-            if len(uid) > MAX_UID or not uid.isprintable():
-                raise ValueError("saved game name is not one this version writes")
-            game = cls(
-                words,
-                _field(data, "secret", str),
-                max_attempts=_field(data, "max_attempts", int),
-                hard_mode=_field(data, "hard_mode", bool),
-                no_repeat=_field(data, "no_repeat", bool),
-                mode=Mode(_field(data, "mode", str)),
-                puzzle=puzzle,
-                code=_field(data, "code", str, None, optional=True),
-                elapsed=elapsed,
-                assisted=_field(data, "assisted", bool, False),
-                started_at=_field(data, "started_at", str, None, optional=True),
-                finished_at=_field(data, "finished_at", str, None, optional=True),
-                hints_used=hints_used,
-                hinted_turn=hinted_turn,
-                uid=uid,
-            )
-            if game.mode is Mode.DAILY and game.puzzle is None:
-                raise ValueError("saved daily game has no puzzle number")
-            guesses = _field(data, "guesses", list)
-            for guess in guesses:
-                if not isinstance(guess, str):
-                    raise ValueError(f"saved guess {guess!r} is not a word")
-                if len(guess) != game.length or not words.language.is_word(guess):
-                    raise ValueError(f"saved guess {guess!r} does not fit the game")
-                if game.is_over:
-                    raise ValueError("saved game has guesses after its end")
-                game.rows.append(Row(guess, score(guess, game.secret)))
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"saved game is incomplete: {exc}") from None
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"unknown save format {data.get('format')!r}")
+        values = read_strictly(data, SAVED_FIELDS, "saved game")
+        words = load(values["language"], values["length"])
+        game = cls(
+            words,
+            values["secret"],
+            max_attempts=values["max_attempts"],
+            hard_mode=values["hard_mode"],
+            no_repeat=values["no_repeat"],
+            mode=Mode(values["mode"]),
+            puzzle=values["puzzle"],
+            code=values["code"],
+            elapsed=float(values["elapsed"]),
+            assisted=values["assisted"],
+            started_at=values["started_at"],
+            finished_at=values["finished_at"],
+            hints_used=values["hints_used"],
+            hinted_turn=values["hinted_turn"],
+            uid=values["uid"] or new_uid(),
+        )
+        if game.mode is Mode.DAILY and game.puzzle is None:
+            raise ValueError("saved daily game has no puzzle number")
+        for guess in values["guesses"]:
+            if not isinstance(guess, str):
+                raise ValueError(f"saved guess {guess!r} is not a word")
+            if len(guess) != game.length or not words.language.is_word(guess):
+                raise ValueError(f"saved guess {guess!r} does not fit the game")
+            if game.is_over:
+                raise ValueError("saved game has guesses after its end")
+            game.rows.append(Row(guess, score(guess, game.secret)))
         return game
 
     @classmethod

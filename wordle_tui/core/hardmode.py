@@ -67,9 +67,6 @@ class HardModeRule:
                 return f"Guess must contain {letter.upper()}"
         return None
 
-    def allows(self, guess: str) -> bool:
-        return self.violation(guess) is None
-
     @property
     def is_empty(self) -> bool:
         return not self.greens and not self.minimum

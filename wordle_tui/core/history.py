@@ -14,7 +14,11 @@ from typing import Any
 from wordle_tui.core.choose import daily_day
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import Game, Mode, clock_text, game_title
+from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS
+from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
+from wordle_tui.i18n import _
 
 HISTORY_COLUMNS = ("#", "Finished", "Game", "Result", "Time", "Word", "Hints")
 
@@ -83,6 +87,26 @@ class GameRecord:
 
     def check(self) -> None:
         """Raise ValueError when the record cannot be a real finished game."""
+        if not isinstance(self.language, str) or self.language not in LANGUAGES:
+            raise ValueError(
+                f"its language {quoted(str(self.language))} is not one this version has"
+            )
+        if self.length not in WORD_LENGTHS:
+            raise ValueError(
+                _("its word length {length} is not 4-8").format(length=quoted(str(self.length)))
+            )
+        if not (isinstance(self.attempts, int) and MIN_ATTEMPTS <= self.attempts <= MAX_ATTEMPTS):
+            raise ValueError(
+                _("its attempts {attempts} are not 1-20").format(
+                    attempts=quoted(str(self.attempts))
+                )
+            )
+        alphabet = LANGUAGES[self.language].alphabet
+        words = [self.secret, *(row.guess for row in self.rows)]
+        if not all(isinstance(word, str) and set(word) <= set(alphabet) for word in words):
+            raise ValueError(_("its words are not words of its language"))
+        if not isinstance(self.hints_used, int) or self.hints_used < 0:
+            raise ValueError(_("its hint count is not a count"))
         if not self.rows:
             raise ValueError("it has no guesses")
         if len(self.rows) > self.attempts:

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
-from wordle_tui.core.choose import (
+from wordle_tui.core.choose import practice_word
+from wordle_tui.core.codes import (
     CodeError,
     friend_code,
     new_practice_seed,
     practice_code,
-    practice_word,
     read_code,
 )
 from wordle_tui.core.game import Game, Mode

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from unidecode import unidecode
 
 from wordle_tui.core.languages import Language
+from wordle_tui.core.quoting import quoted
 
 
 @dataclass(frozen=True)
@@ -19,8 +20,7 @@ class BadCharacter:
 
     @property
     def message(self) -> str:
-        shown = self.character if self.character.isprintable() else repr(self.character)
-        return f"'{shown}' is not a letter"
+        return f"{quoted(self.character)} is not a letter"
 
 
 def fold_letter(ch: str, language: Language) -> str | None:
@@ -33,6 +33,8 @@ def fold_letter(ch: str, language: Language) -> str | None:
     """
     if ch in language.alphabet:
         return ch
+    if "\ud800" <= ch <= "\udfff":  # a byte the terminal's encoding could not read
+        return None
     folded = unidecode(ch).lower()
     if len(folded) == 1 and folded in language.alphabet:
         return folded

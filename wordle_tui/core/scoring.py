@@ -16,6 +16,9 @@ from enum import IntEnum
 
 import numpy as np
 
+from wordle_tui.core.quoting import quoted
+from wordle_tui.i18n import _
+
 
 class Mark(IntEnum):
     """The colour of one tile."""
@@ -75,7 +78,7 @@ def score(guess: str, answer: str) -> int:
 def marks_of(code: int, length: int) -> tuple[Mark, ...]:
     """The marks of a pattern code, left to right."""
     marks = []
-    for _ in range(length):
+    for _position in range(length):
         code, digit = divmod(code, 3)
         marks.append(Mark(digit))
     return tuple(marks)
@@ -113,8 +116,10 @@ def parse_pattern(text: str, length: int) -> int:
         mark = _MARK_INPUT.get(ch)
         if mark is None:
             raise PatternError(
-                f"'{ch}' is not a colour: use G (green), Y (yellow) and - (grey), "
-                "or 2/1/0, or the emoji"
+                _(
+                    "{mark} is not a colour: use G (green), Y (yellow) and - (grey), "
+                    "or 2/1/0, or the emoji"
+                ).format(mark=quoted(ch))
             )
         marks.append(mark)
     if len(marks) != length:

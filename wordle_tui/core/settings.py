@@ -7,11 +7,12 @@ stops the game from starting.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
 
-from wordle_tui.core.game import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.languages import DEFAULT_LANGUAGE, DEFAULT_LENGTH, LANGUAGES, WORD_LENGTHS
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS
+from wordle_tui.core.schema import Field, read_forgivingly
 
 SETTINGS_FORMAT = 1
 DEFAULT_THEME = "textual-dark"
@@ -41,16 +42,12 @@ class Settings:
         problems: list[str] = []
         if data.get("format") != SETTINGS_FORMAT:
             problems.append(f"unknown settings format {data.get('format')!r}")
-        values: dict[str, Any] = {}
-        for spec in fields(cls):
-            if spec.name not in data:
-                continue
-            value = data[spec.name]
-            reason = _problem(spec.name, value)
-            if reason is None:
-                values[spec.name] = value
-            else:
-                problems.append(f"{spec.name}: {reason}, using {getattr(cls(), spec.name)!r}")
+        values, refused = read_forgivingly(data, SETTING_FIELDS)
+        defaults = cls()
+        problems += [
+            f"{name}: {reason}, using {getattr(defaults, name)!r}"
+            for name, reason in refused.items()
+        ]
         return cls(**values), problems
 
     def game_options(self) -> dict[str, Any]:
@@ -62,17 +59,20 @@ class Settings:
         }
 
 
-def _problem(name: str, value: Any) -> str | None:
-    """Why ``value`` cannot be the setting ``name``, or None when it can."""
-    if name == "language":
-        known = isinstance(value, str) and value in LANGUAGES  # a list is not hashable
-        return None if known else f"unknown language {value!r}"
-    if name == "length":
-        ok = type(value) is int and value in WORD_LENGTHS
-        return None if ok else f"{value!r} is not a word length"
-    if name == "attempts":
-        ok = type(value) is int and MIN_ATTEMPTS <= value <= MAX_ATTEMPTS
-        return None if ok else f"{value!r} is not {MIN_ATTEMPTS}-{MAX_ATTEMPTS}"
-    if name == "theme":
-        return None if isinstance(value, str) and value else f"{value!r} is not a theme name"
-    return None if isinstance(value, bool) else f"{value!r} is not true or false"
+# What each setting may hold; any other value falls back to its default with a reason.
+SETTING_FIELDS: dict[str, Field] = {
+    "language": Field(str, check=lambda v: v in LANGUAGES, wants="a language this version has"),
+    "length": Field(int, check=lambda v: v in WORD_LENGTHS, wants="a word length"),
+    "attempts": Field(
+        int,
+        check=lambda v: MIN_ATTEMPTS <= v <= MAX_ATTEMPTS,
+        wants=f"{MIN_ATTEMPTS}-{MAX_ATTEMPTS}",
+    ),
+    "hard_mode": Field(bool),
+    "no_repeat": Field(bool),
+    "high_contrast": Field(bool),
+    "symbols": Field(bool),
+    "theme": Field(str, check=bool, wants="a theme name"),
+    "animations": Field(bool),
+    "help_seen": Field(bool),
+}

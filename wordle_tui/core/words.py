@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import hashlib
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import repeat
 from pathlib import Path
+from typing import TextIO
 
 import numpy as np
 
 from wordle_tui.core.languages import Language, check_length, get_language
 from wordle_tui.core.normalize import BadCharacter, normalize
+from wordle_tui.core.quoting import quoted, short_path
 from wordle_tui.core.resources import words_dir
 from wordle_tui.core.scoring import encode_words
+from wordle_tui.i18n import _
 
 
 @dataclass(frozen=True, eq=False)
@@ -55,10 +59,6 @@ class WordList:
     def guess_codes(self) -> np.ndarray:
         """Guesses as letter-index arrays, for the vectorised scorer."""
         return encode_words(self.guesses, self.language.alphabet)
-
-    @cached_property
-    def answer_codes(self) -> np.ndarray:
-        return encode_words(self.answers, self.language.alphabet)
 
     @cached_property
     def answer_positions(self) -> np.ndarray:
@@ -123,12 +123,52 @@ def load_word_list(language: str = "en", length: int = 5) -> WordList:
     )
 
 
-class WordFileError(ValueError):
-    """A custom list file with bad lines; each problem reads ``FILE:LINE: reason``."""
+# A custom list file: the shipped lists are under 1 MB, so this leaves room and stops a
+# wrong file (a disk image, a log) from taking minutes and gigabytes before being refused.
+MAX_LIST_BYTES = 32 * 1024 * 1024
+MAX_LINE_CHARACTERS = 200  # a word is at most 8 letters; a longer line is no word
+MAX_PROBLEMS = 10  # bad lines reported before reading stops
 
-    def __init__(self, problems: Sequence[str]) -> None:
+
+class WordFileError(ValueError):
+    """A custom list file with bad lines; each problem reads ``FILE:LINE: reason``.
+
+    ``complete`` is False when reading stopped at :data:`MAX_PROBLEMS` bad lines.
+    """
+
+    def __init__(self, problems: Sequence[str], *, complete: bool = True) -> None:
         self.problems = list(problems)
+        self.complete = complete
         super().__init__("\n".join(self.problems))
+
+
+def _open_list(path: Path) -> TextIO:
+    """The file opened for reading, when it is a regular file of a sensible size.
+
+    A FIFO or a device would block or never end, so only regular files are read.
+    """
+    where = short_path(path)
+    try:
+        info = path.stat()
+    except OSError as exc:
+        raise WordFileError([f"{where}: {exc.strerror or exc.__class__.__name__}"]) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise WordFileError([_("{path}: is a folder, not a list file").format(path=where)])
+    if not stat.S_ISREG(info.st_mode):
+        raise WordFileError([_("{path}: not a regular file").format(path=where)])
+    if info.st_size > MAX_LIST_BYTES:
+        raise WordFileError(
+            [
+                _("{path}: {size:,} bytes is too big for a word list (at most {limit:,})").format(
+                    path=where, size=info.st_size, limit=MAX_LIST_BYTES
+                )
+            ]
+        )
+    try:
+        # utf-8-sig: a byte-order mark, as some editors write, is not part of the first word
+        return path.open(encoding="utf-8-sig", newline=None)
+    except OSError as exc:
+        raise WordFileError([f"{where}: {exc.strerror or exc.__class__.__name__}"]) from None
 
 
 def read_word_file(
@@ -137,41 +177,53 @@ def read_word_file(
     """Read a list file: one word per line, any case, blank lines and ``#`` comments.
 
     Returns the words (first occurrence kept, file order) with their line
-    numbers. Every bad line is reported, not just the first. When ``length`` is
-    None the first word decides it.
+    numbers. Bad lines are all reported up to :data:`MAX_PROBLEMS`, where reading
+    stops. When ``length`` is None the first word decides it.
     """
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise WordFileError([f"{path}: not a UTF-8 text file"]) from None
-    except OSError as exc:
-        raise WordFileError([f"{path}: {exc.strerror or exc}"]) from None
+    where = short_path(path)
     words: list[str] = []
     lines: list[int] = []
     seen: set[str] = set()
     problems: list[str] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        content = raw.split("#", 1)[0].strip()
-        if not content:
-            continue
-        word = normalize(content, language)
-        if isinstance(word, BadCharacter):
-            problems.append(f"{path}:{number}: {word.message} in {content!r}")
-            continue
-        if length is None:
-            length = len(word)
-        if len(word) != length:
-            problems.append(f"{path}:{number}: {content!r} has {len(word)} letters, not {length}")
-            continue
-        if word not in seen:
-            seen.add(word)
-            words.append(word)
-            lines.append(number)
+    with _open_list(path) as stream:
+        try:
+            for number, raw in enumerate(stream, start=1):
+                if len(problems) >= MAX_PROBLEMS:
+                    raise WordFileError(problems, complete=False)
+                content = raw.split("#", 1)[0].strip()
+                if not content:
+                    continue
+                if len(content) > MAX_LINE_CHARACTERS:
+                    problems.append(
+                        _("{path}:{line}: {text} is not a word").format(
+                            path=where, line=number, text=quoted(content)
+                        )
+                    )
+                    continue
+                word = normalize(content, language)
+                if isinstance(word, BadCharacter):
+                    problems.append(f"{where}:{number}: {word.message} in {quoted(content)}")
+                    continue
+                if length is None:
+                    length = len(word)
+                if len(word) != length:
+                    problems.append(
+                        f"{where}:{number}: {quoted(content)} has {len(word)} letters, not {length}"
+                    )
+                    continue
+                if word not in seen:
+                    seen.add(word)
+                    words.append(word)
+                    lines.append(number)
+        except UnicodeDecodeError:
+            raise WordFileError([f"{where}: not a UTF-8 text file"]) from None
+        except OSError as exc:
+            raise WordFileError([f"{where}: {exc.strerror or exc.__class__.__name__}"]) from None
     if problems:
         raise WordFileError(problems)
     if not words:
-        raise WordFileError([f"{path}: no words in the file"])
+        raise WordFileError([f"{where}: no words in the file"])
     return words, lines
 
 
@@ -188,13 +240,20 @@ def custom_word_list(
     answers, answer_lines = read_word_file(answers_path, lang, length)
     guesses, _ = read_word_file(guesses_path, lang, length or len(answers[0]))
     guess_set = set(guesses)
-    problems = [
-        f"{answers_path}:{line}: {word!r} is not in the guesses list {guesses_path}"
+    missing = [
+        (word, line)
         for word, line in zip(answers, answer_lines, strict=True)
         if word not in guess_set
     ]
-    if problems:
-        raise WordFileError(problems)
+    if missing:
+        raise WordFileError(
+            [
+                f"{short_path(answers_path)}:{line}: {quoted(word)} is not in the guesses list "
+                f"{short_path(guesses_path)}"
+                for word, line in missing[:MAX_PROBLEMS]
+            ],
+            complete=len(missing) <= MAX_PROBLEMS,
+        )
     word_length = len(answers[0])
     check_length(word_length)
     return WordList(

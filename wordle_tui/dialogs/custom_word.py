@@ -12,7 +12,7 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Label
 
-from wordle_tui.core.choose import CodeError, friend_code
+from wordle_tui.core.codes import CodeError, friend_code
 from wordle_tui.core.game import Game
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
@@ -50,7 +50,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
             yield Label("", id="custom-code", markup=False)
             yield Label("Play a friend's code", classes="custom-heading")
             with HorizontalGroup(classes="custom-row"):
-                yield Input(placeholder="EN5-F…", id="custom-code-input")
+                yield Input(placeholder="EN5F-…", id="custom-code-input")
                 yield Button("Play", id="play-code", variant="primary")
             yield Label("", id="code-message", classes="custom-message", markup=False)
         yield Footer()

@@ -48,7 +48,7 @@ MORE_TEXT = "\n".join(
         "per language and word length each day (English with 5 letters and Spanish with 6 are "
         "two dailies); once finished it shows its board, whatever the settings say, and cannot "
         "be replayed for a better score.",
-        "A practice game has a code (like EN5-7KQ2MX): give it to a friend to play the same "
+        "A practice game has a code (like EN5P-7KQ2MXX): give it to a friend to play the same "
         "word. With Custom word you hide a word of your own and get a code for your friend.",
         "Hints: F3 on the board shows the words still possible and the best next guesses; a "
         "game played with them open counts as assisted (💡 in the share text).",

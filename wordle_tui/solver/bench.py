@@ -8,7 +8,6 @@ saved, which is how the shipped trees are made.
 
 from __future__ import annotations
 
-import resource
 import sys
 import time
 from collections import Counter
@@ -48,7 +47,7 @@ class BenchResult:
     distribution: dict[int, int]
     failures: list[str]
     seconds: float
-    peak_rss_mb: float
+    peak_rss_mb: float | None  # None where the system offers no measure (Windows)
     opener: str
     tree: DecisionTree | None = field(default=None, repr=False)
 
@@ -68,12 +67,20 @@ class BenchResult:
             "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
             "failures": self.failures,
             "seconds": round(self.seconds, 2),
-            "peak_rss_mb": round(self.peak_rss_mb, 1),
+            "peak_rss_mb": None if self.peak_rss_mb is None else round(self.peak_rss_mb, 1),
         }
 
 
-def peak_rss_mb() -> float:
-    """The process's peak resident memory so far, in MB."""
+def peak_rss_mb() -> float | None:
+    """The process's peak resident memory so far, in MB; None where ``resource`` is missing.
+
+    ``resource`` is POSIX only: imported here, so the bench (and every command)
+    still runs on Windows, without the memory figure.
+    """
+    try:
+        import resource
+    except ImportError:
+        return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 

@@ -2,22 +2,27 @@
 
 For lists small enough (English five letters: 12,972 × 2,315 = 30 MB of
 ``uint8``) the whole guesses × answers table is built once and cached on
-disk, keyed by a hash of both lists. Larger lists (Spanish eight letters has
-about 80,000 guesses) never hold a full table: callers ask for the columns of
-the secrets still possible, in blocks of guesses that fit a memory budget.
+disk, keyed by a hash of both lists. The cache is checked before use (its
+shape, its type, a SHA-256 of its cells kept beside it, and that every cell is
+a pattern), so a damaged file is rebuilt instead of changing the bot's play.
+Larger lists (Spanish eight letters has about 80,000 guesses) never hold a
+full table: callers ask for the columns of the secrets still possible, in
+blocks of guesses that fit a memory budget.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
-from wordle_tui.core.scoring import pattern_matrix
+from wordle_tui.core.scoring import pattern_count, pattern_matrix
 from wordle_tui.core.words import WordList
 
 # Largest full table kept in memory (cells); 64 M cells is 64-128 MB.
@@ -81,27 +86,28 @@ class PatternTable:
         return table
 
     def _load_cache(self, path: Path) -> np.ndarray | None:
-        """The cached table, or None when it is missing or does not fit the lists."""
+        """The cached table, or None when it is missing, damaged or not for these lists."""
         try:
             table = np.load(path, allow_pickle=False)
-        except (OSError, ValueError, EOFError):
+            recorded = _digest_path(path).read_text(encoding="ascii").strip()
+        except (OSError, ValueError, EOFError, UnicodeDecodeError):
             return None
         if table.shape != self._expected_shape() or table.dtype != self._dtype():
+            return None
+        if recorded != _digest(table):
+            return None
+        if table.size and int(table.max()) >= pattern_count(self.words.length):
             return None
         return table
 
     def _save_cache(self, path: Path, table: np.ndarray) -> None:
-        """Write atomically; a cache that cannot be written is simply not kept."""
+        """Write atomically, the table first and then its digest (a table without its
+        digest is not trusted); a cache that cannot be written is simply not kept."""
         with contextlib.suppress(OSError):
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".patterns-", suffix=".npy")
-            try:
-                with os.fdopen(fd, "wb") as handle:
-                    np.save(handle, table, allow_pickle=False)
-                os.replace(tmp, path)
-            finally:
-                with contextlib.suppress(FileNotFoundError):
-                    os.unlink(tmp)
+            _write_atomically(path, lambda handle: np.save(handle, table, allow_pickle=False))
+            digest = _digest(table).encode("ascii")
+            _write_atomically(_digest_path(path), lambda handle: handle.write(digest))
 
     def _dtype(self) -> np.dtype:
         return np.dtype(np.uint8 if self.words.length <= 5 else np.uint16)
@@ -138,3 +144,22 @@ class PatternTable:
         for start in range(0, len(guess_ids), step):
             chunk = guess_ids[start : start + step]
             yield chunk, self.patterns(chunk, secret_ids)
+
+
+def _digest_path(path: Path) -> Path:
+    return path.with_name(path.name + ".sha256")
+
+
+def _digest(table: np.ndarray) -> str:
+    return hashlib.sha256(np.ascontiguousarray(table).data).hexdigest()
+
+
+def _write_atomically(path: Path, write: Callable[[BinaryIO], object]) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".patterns-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            write(handle)
+        os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)

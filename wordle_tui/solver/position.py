@@ -6,7 +6,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from wordle_tui.core.filtering import Contradiction, Row, diagnose_contradiction
+from wordle_tui.core.filtering import (
+    Contradiction,
+    Row,
+    contradiction_message,
+    diagnose_contradiction,
+)
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.solver.context import SolverContext
 
@@ -16,7 +21,7 @@ class NoWordFits(ValueError):
 
     def __init__(self, diagnosis: Contradiction) -> None:
         self.diagnosis = diagnosis
-        super().__init__(f"No word matches these colours — check row {diagnosis.suspect_row + 1}")
+        super().__init__(contradiction_message(diagnosis))
 
 
 @dataclass(frozen=True, eq=False)

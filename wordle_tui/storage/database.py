@@ -9,22 +9,36 @@ everything committed before it.
 When things go wrong the game goes on and the player is told:
 
 - a damaged database is renamed ``<name>.corrupt-<time>`` (with its ``-wal``
-  file), never deleted, and a fresh one is started;
-- a folder that cannot be written (or a database from a newer wordle-tui)
+  file), never deleted; a fresh one is started and every row that still reads
+  is copied into it, with the number of games recovered;
+- a write-ahead log that a crash or damage left partly unusable is copied
+  aside as ``<name>.wal-damaged-<time>`` (with ``-wal``) before anything
+  overwrites it;
+- a folder that cannot be written, searched or even named (a path too long)
   gives a database in memory, with what the old file holds when it can be
-  read, and a warning that nothing will be saved.
+  read, and a warning that nothing will be saved;
+- a database from a newer wordle-tui is opened read-only: its content is
+  shown, nothing is changed;
+- a database file deleted (or replaced) while the app runs is noticed at the
+  next save: the player is warned and saving goes on in a new file.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
-from wordle_tui.storage.jsonfile import keep_aside
+from wordle_tui.core.quoting import short_path
+from wordle_tui.i18n import _, ngettext
+from wordle_tui.storage.jsonfile import exists, keep_aside, stamp
 from wordle_tui.storage.paths import data_dir
+from wordle_tui.storage.salvage import Salvaged, salvage
+from wordle_tui.storage.wal import WalSnapshot, frames_kept, lost_part, read_wal
 
 DATABASE_FILE = "wordle-tui.sqlite3"
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -151,7 +165,14 @@ class Database:
         self.warnings: list[str] = []
         self.saving = True
         self._write_failed = False
+        self._identity: tuple[int, int] | None = None  # the file opened: (device, inode)
+        self._damage = ""  # why the file was found damaged, for the warning
         self.conn = self._open()
+
+    @property
+    def shown_path(self) -> str:
+        """The file's name for a message (a very long path is cut in the middle)."""
+        return short_path(self.path)
 
     # --- opening --------------------------------------------------------------
 
@@ -159,20 +180,31 @@ class Database:
         try:
             return self._open_file()
         except NewerDatabase as exc:
-            return self._in_memory(f"it was made by a newer wordle-tui ({exc})", copy=True)
+            return self._in_memory(
+                _(
+                    "it was made by a newer wordle-tui ({reason}): its games are shown, read-only"
+                ).format(reason=exc),
+                copy=True,
+            )
         except sqlite3.DatabaseError as exc:
             if not _is_corrupt(exc):
                 return self._in_memory(_reason(exc), copy=True)
-            self._set_aside(exc)
+            kept = self._set_aside()
         except OSError as exc:
             return self._in_memory(_reason(exc), copy=True)
+        damage = self._damage
         try:
-            return self._open_file()
+            conn = self._open_file()
         except (sqlite3.Error, OSError, NewerDatabase) as exc:
+            self._warn_damaged(damage, kept, None)
             return self._in_memory(_reason(exc), copy=False)
+        recovered = self._salvage(kept, conn) if kept is not None else None
+        self._warn_damaged(damage, kept, recovered)
+        return conn
 
     def _open_file(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        wal_before = read_wal(self._companion("-wal"))
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
@@ -180,52 +212,137 @@ class Database:
             conn.execute("PRAGMA synchronous = FULL")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
-                error = sqlite3.DatabaseError(f"damaged: {check}")
+                self._damage = f"damaged: {check}"
+                error = sqlite3.DatabaseError(self._damage)
                 error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT  # type: ignore[attr-defined]
                 raise error
+            if wal_before is not None:
+                self._check_wal(wal_before)
             migrate(conn)
+            info = os.stat(self.path)
+            self._identity = (info.st_dev, info.st_ino)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            self._damage = _reason(exc)
+            raise
         except BaseException:
             conn.close()
             raise
         return conn
 
-    def _set_aside(self, error: BaseException) -> None:
-        """Keep a damaged file (and its write-ahead log) under another name; warn."""
-        kept = keep_aside(self.path) if self.path.exists() else None
+    def _companion(self, suffix: str) -> Path:
+        return self.path.with_name(self.path.name + suffix)
+
+    def _check_wal(self, before: WalSnapshot) -> None:
+        """Keep a copy of a write-ahead log that SQLite could not use in full, and warn.
+
+        Runs after SQLite read the log (the open's checks) and before this window
+        writes anything, so the copy is the log as the crash left it.
+        """
+        reason = lost_part(before, frames_kept(self._companion("-shm")))
+        if reason is None:
+            return
+        again = read_wal(self._companion("-wal"))
+        if before.header_ok and (again is None or again.data != before.data):
+            return  # another window is writing to it right now: nothing was lost
+        kept = self.path.with_name(f"{self.path.name}.wal-damaged-{stamp()}")
+        try:
+            shutil.copyfile(self.path, kept)
+            kept.with_name(kept.name + "-wal").write_bytes(before.data)
+        except OSError:
+            where = _("it could not be copied aside")
+        else:
+            where = _("a copy is kept as {name} (with -wal)").format(name=kept.name)
+        self.warnings.append(
+            _(
+                "The database's write-ahead log {path}-wal was not used in full ({reason}): "
+                "{where}; the last changes before the crash may be missing."
+            ).format(path=self.shown_path, reason=reason, where=where)
+        )
+
+    def _set_aside(self) -> Path | None:
+        """Keep a damaged file (and its write-ahead log) under another name."""
+        kept = keep_aside(self.path) if exists(self.path) else None
         if kept is not None:
             for suffix in ("-wal", "-shm"):
-                companion = self.path.with_name(self.path.name + suffix)
-                if companion.exists():
+                companion = self._companion(suffix)
+                if exists(companion):
                     with suppress(OSError):
                         companion.rename(kept.with_name(kept.name + suffix))
-        where = f"kept as {kept.name}" if kept else "could not be moved aside"
+        return kept
+
+    def _salvage(self, kept: Path, conn: sqlite3.Connection) -> Salvaged | None:
+        """Copy what still reads from the damaged file into the fresh one."""
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            recovered = salvage(kept, conn)
+            conn.execute("COMMIT")
+        except sqlite3.Error:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            return None
+        return recovered
+
+    def _warn_damaged(self, reason: str, kept: Path | None, recovered: Salvaged | None) -> None:
+        where = (
+            _("kept as {name}").format(name=kept.name)
+            if kept is not None
+            else _("could not be moved aside")
+        )
+        if recovered is None or recovered.rows == 0:
+            outcome = _("a fresh one was started")
+        elif recovered.numbered and recovered.numbered >= recovered.games:
+            outcome = ngettext(
+                "a fresh one was started with what still reads: {games} of its {numbered} "
+                "finished game was recovered",
+                "a fresh one was started with what still reads: {games} of its {numbered} "
+                "finished games were recovered",
+                recovered.numbered,
+            ).format(games=recovered.games, numbered=recovered.numbered)
+        else:
+            outcome = ngettext(
+                "a fresh one was started with what still reads: {games} finished game was "
+                "recovered",
+                "a fresh one was started with what still reads: {games} finished games were "
+                "recovered",
+                recovered.games,
+            ).format(games=recovered.games)
         self.warnings.append(
-            f"The database {self.path} is damaged ({_reason(error)}): {where}; "
-            "a fresh one was started."
+            _("The database {path} is damaged ({reason}): {where}; {outcome}.").format(
+                path=self.shown_path, reason=reason, where=where, outcome=outcome
+            )
         )
 
     def _in_memory(self, reason: str, *, copy: bool) -> sqlite3.Connection:
-        """A database in memory, holding what the file holds when it can be read."""
+        """A database in memory, holding what the file holds when it can be read.
+
+        A newer version's file is shown as it is (not migrated): this version
+        reads what it knows of it and changes nothing on disk.
+        """
         self.saving = False
         conn = sqlite3.connect(":memory:", isolation_level=None)
-        if copy and self.path.exists():
+        if copy and exists(self.path):
             self._copy_readable(conn)
         try:
-            migrate(conn)
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version <= SCHEMA_VERSION:
+                migrate(conn)
         except (sqlite3.Error, NewerDatabase):
             conn.close()
             conn = sqlite3.connect(":memory:", isolation_level=None)
             migrate(conn)
         self.warnings.append(
-            f"Cannot save in {self.path} ({reason}): play on, but nothing will be kept."
+            _("Cannot save in {path} ({reason}): play on, but nothing will be kept.").format(
+                path=self.shown_path, reason=reason
+            )
         )
         return conn
 
     def _copy_readable(self, target: sqlite3.Connection) -> None:
         for query in ("mode=ro", "immutable=1"):
             try:
-                source = sqlite3.connect(f"{self.path.as_uri()}?{query}", uri=True)
-            except sqlite3.Error:
+                source = sqlite3.connect(f"{self.path.resolve().as_uri()}?{query}", uri=True)
+            except (sqlite3.Error, OSError, ValueError):
                 continue
             try:
                 source.backup(target)
@@ -251,6 +368,7 @@ class Database:
 
     def write(self, change: Callable[[sqlite3.Connection], Any], what: str) -> bool:
         """Run ``change`` in a transaction; on failure warn once and return False."""
+        self._follow_the_file()
         try:
             with self.transaction() as conn:
                 change(conn)
@@ -258,19 +376,48 @@ class Database:
             if not self._write_failed:
                 self._write_failed = True
                 self.warnings.append(
-                    f"Cannot save the {what} in {self.path} ({_reason(exc)}): "
-                    "play on, but it will not be kept."
+                    _(
+                        "Cannot save the {what} in {path} ({reason}): "
+                        "play on, but it will not be kept."
+                    ).format(what=what, path=self.shown_path, reason=_reason(exc))
                 )
             return False
         self._write_failed = False
         return True
+
+    def _follow_the_file(self) -> None:
+        """The file deleted or replaced since it was opened: say so, and save from now on
+        in the file that is there (a fresh one when none is)."""
+        if not self.saving or self._identity is None:
+            return
+        try:
+            info = os.stat(self.path)
+            identity: tuple[int, int] | None = (info.st_dev, info.st_ino)
+        except OSError:
+            identity = None
+        if identity == self._identity:
+            return
+        what = _("deleted") if identity is None else _("replaced")
+        self.close()
+        self._identity = None
+        self.conn = self._open()
+        self.warnings.append(
+            _(
+                "The database {path} was {what} while wordle-tui was open: saving goes on "
+                "in the file there now; what the old one held is not in it."
+            ).format(path=self.shown_path, what=what)
+        )
 
     def read(self, query: Callable[[sqlite3.Connection], T], default: T) -> T:
         """Run ``query``; on failure warn and return ``default``."""
         try:
             return query(self.conn)
         except sqlite3.Error as exc:
-            self.warnings.append(f"Cannot read {self.path} ({_reason(exc)}).")
+            self.warnings.append(
+                _("Cannot read {path} ({reason}).").format(
+                    path=self.shown_path, reason=_reason(exc)
+                )
+            )
             return default
 
     def set_aside(

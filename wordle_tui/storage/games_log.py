@@ -11,6 +11,7 @@ import functools
 import json
 import sqlite3
 from datetime import datetime
+from typing import Any
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import Mode
@@ -132,7 +133,7 @@ class GamesLog:
         self._reported: set[int] = set()
 
     def _select(self, where: str = "", params: tuple = ()) -> list[GameRecord]:
-        rows = self.database.read(
+        rows: list[tuple[Any, ...]] = self.database.read(
             lambda conn: conn.execute(f"SELECT {COLUMNS} FROM games {where}", params).fetchall(),
             [],
         )
@@ -176,6 +177,11 @@ class GamesLog:
         """The latest game that can be read."""
         found = self.recent(LAST_LOOKBACK)
         return found[0] if found else None
+
+    def is_damaged(self, number: int) -> bool:
+        """Game ``number`` is in the log but cannot be read (a warning said why)."""
+        self.get(number)
+        return number in self._reported
 
     def count(self) -> int:
         return self.database.read(

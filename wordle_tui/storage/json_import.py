@@ -20,6 +20,7 @@ from typing import Any
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
+from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage.database import Database
 from wordle_tui.storage.games_log import insert_record
@@ -34,6 +35,12 @@ GAMES_FILE = "games.json"
 GAMES_FORMAT = 1
 TYPED_KEY = "typed"
 MIGRATED_SUFFIX = ".migrated"
+GAMES_FILE_FIELDS = {
+    "format": Field(int, check=lambda v: v == GAMES_FORMAT, wants=f"format {GAMES_FORMAT}"),
+    "games": Field(
+        dict, check=lambda v: all(isinstance(g, dict) for g in v.values()), wants="saved games"
+    ),
+}
 
 
 def _read_settings(file: JsonFile) -> Settings | None:
@@ -54,13 +61,9 @@ def _read_games(file: JsonFile) -> list[tuple[str, dict[str, Any]]]:
     data = file.read()
     if data is None:
         return []
-    games = data.get("games")
-    valid = (
-        data.get("format") == GAMES_FORMAT
-        and isinstance(games, dict)
-        and all(isinstance(g, dict) for g in games.values())
-    )
-    if not valid:
+    try:
+        games: dict[str, Any] = read_strictly(data, GAMES_FILE_FIELDS, "saved-games file")["games"]
+    except ValueError:
         file.set_aside("is not a saved-games file this version understands")
         return []
     return [(str(slot), game) for slot, game in games.items()]

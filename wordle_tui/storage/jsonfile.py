@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from wordle_tui.core.quoting import short_path
+
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write through a temporary file in the same folder, fsync it, then rename it over."""
@@ -29,14 +31,28 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+def exists(path: Path) -> bool:
+    """``path.exists()`` that says False instead of raising when the folder cannot be
+    searched or the name is too long: such a file cannot be used either way."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def stamp() -> str:
+    """The time in names of files kept aside: ``20240131-153000``."""
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
 def keep_aside(path: Path) -> Path | None:
     """Rename a damaged file so the next write cannot destroy it; None when that failed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    when = stamp()
+    target = path.with_name(f"{path.name}.corrupt-{when}")
     counter = 1
-    while target.exists():
+    while exists(target):
         counter += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        target = path.with_name(f"{path.name}.corrupt-{when}-{counter}")
     try:
         path.rename(target)
     except OSError:
@@ -59,7 +75,12 @@ class JsonFile:
             text = self.path.read_text(encoding="utf-8")
         except (FileNotFoundError, NotADirectoryError):  # no file there (or no folder)
             return None
-        except (OSError, UnicodeDecodeError) as exc:
+        except OSError as exc:
+            if not exists(self.path):  # a folder that cannot be searched, a name too long
+                return None
+            self.set_aside(f"cannot be read ({exc.__class__.__name__})")
+            return None
+        except UnicodeDecodeError as exc:
             self.set_aside(f"cannot be read ({exc.__class__.__name__})")
             return None
         try:
@@ -76,7 +97,9 @@ class JsonFile:
         """Keep a damaged file for the player to look at, and say so (and what happens now)."""
         kept = keep_aside(self.path)
         where = f"kept as {kept.name}" if kept else "could not be moved aside"
-        self.warnings.append(f"The {self.what} file {self.path} {reason}: {where}; {outcome}.")
+        self.warnings.append(
+            f"The {self.what} file {short_path(self.path)} {reason}: {where}; {outcome}."
+        )
 
     def write(self, data: dict[str, Any]) -> bool:
         """Save ``data``; on failure warn once (not on every guess) and return False."""
@@ -87,7 +110,7 @@ class JsonFile:
                 self._write_failed = True
                 reason = exc.strerror or exc.__class__.__name__
                 self.warnings.append(
-                    f"Cannot save the {self.what} in {self.path.parent} ({reason}): "
+                    f"Cannot save the {self.what} in {short_path(self.path.parent)} ({reason}): "
                     "play on, but it will not be kept."
                 )
             return False

@@ -10,21 +10,32 @@ the most recent one still in progress.
 Saving a game that has just ended also writes it to the log, in the same
 transaction: a finished game is in the log the moment it is saved, or the
 guess that ended it is not saved at all.
+
+Two windows on one game follow one rule: every window follows the saved game.
+Each ``Game`` object remembers the guesses the database held when it last read
+or wrote it (``Game.saved_guesses``); a save first checks, in the same
+transaction, that the database still holds those (and, for a daily, this very
+game). When another window played on, started that daily or finished the game,
+the save is refused and the caller gets the game as saved, to show instead.
+So the log and the slot never hold two boards of one game.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from typing import Any
 
 from wordle_tui.core.choose import daily_day
 from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.words import load_word_list
+from wordle_tui.i18n import _
 from wordle_tui.storage.database import Database
-from wordle_tui.storage.games_log import insert_record
+from wordle_tui.storage.games_log import COLUMNS, insert_record, record_of
 
 KEEP_UNFINISHED = 10  # practice, custom and bot games in progress kept, most recent first
 
@@ -41,6 +52,54 @@ def slot_of(game: Game) -> str:
 
 def _local_now() -> datetime:
     return datetime.now().astimezone()
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Another window changed this game since this one last saw it: the save was refused.
+
+    ``current`` is the game as saved now (finished games are rebuilt from the log),
+    to show in place of the one that was refused; None when it cannot be read.
+    """
+
+    reason: str
+    current: Game | None
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a save did: written, refused by a :class:`Conflict`, or failed (a warning
+    says why). True only when it was written."""
+
+    saved: bool
+    conflict: Conflict | None = None
+
+    def __bool__(self) -> bool:
+        return self.saved
+
+
+class _Refused(Exception):
+    """Inside the save's transaction: roll back, the game on disk is another one."""
+
+    def __init__(self, reason: str, slot_text: str | None, record: GameRecord | None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.slot_text = slot_text
+        self.record = record
+
+
+def _slot_game(text: str) -> tuple[str | None, tuple[str, ...] | None]:
+    """The uid and guesses of a saved game's JSON, without rebuilding the game."""
+    try:
+        data: Any = json.loads(text)
+    except ValueError:
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    uid, guesses = data.get("uid"), data.get("guesses")
+    if not isinstance(guesses, list) or not all(isinstance(g, str) for g in guesses):
+        return (uid if isinstance(uid, str) else None), None
+    return (uid if isinstance(uid, str) else None), tuple(guesses)
 
 
 def save_slot(conn: sqlite3.Connection, slot: str, data: dict, typed: str = "") -> None:
@@ -76,7 +135,7 @@ class SavedGames:
             data = json.loads(text)
             if not isinstance(data, dict):
                 raise ValueError("saved game is not a JSON object")
-            return Game.from_dict(data, self.load_words)
+            game = Game.from_dict(data, self.load_words)
         except OSError as exc:  # a missing word list: keep the game for a mended install
             self.database.warnings.append(
                 f"A saved game needs a word list that is missing ({exc})."
@@ -91,9 +150,37 @@ class SavedGames:
 
             self.database.write(change, "saved games")
             self.database.warnings.append(
-                f"A saved game {reason}: it is kept aside in {self.database.path}."
+                f"A saved game {reason}: it is kept aside in {self.database.shown_path}."
             )
             return None
+        game.saved_guesses = tuple(game.guesses)
+        return game
+
+    def _from_record(self, record: GameRecord) -> Game | None:
+        """A finished game of the log as a game to show (None: its list is missing)."""
+        try:
+            words = self.load_words(record.language, record.length)
+            game = Game(
+                words,
+                record.secret,
+                max_attempts=record.attempts,
+                hard_mode=record.hard_mode,
+                no_repeat=record.no_repeat,
+                mode=record.mode,
+                puzzle=record.puzzle,
+                code=record.code,
+                rows=list(record.rows),
+                elapsed=record.seconds,
+                assisted=record.assisted,
+                started_at=record.started_at.isoformat() if record.started_at else None,
+                finished_at=record.finished_at.isoformat(),
+                hints_used=record.hints_used,
+                uid=record.uid,
+            )
+        except (OSError, ValueError):
+            return None
+        game.saved_guesses = tuple(game.guesses)
+        return game
 
     def unfinished(self) -> Game | None:
         """The most recently played game that is not over."""
@@ -123,12 +210,15 @@ class SavedGames:
         today: date | None = None,
         typed: str = "",
         finished_at: datetime | None = None,
-    ) -> bool:
+    ) -> Saved:
         """Save ``game`` (and the row being typed) as the last one played; a game that is
         over goes into the log in the same transaction.
 
-        ``now`` is the game clock's reading; ``finished_at`` the end time used when the
-        game has none. Returns False when nothing could be saved (a warning says so once).
+        The save is refused (``Saved.conflict``) when the database no longer holds
+        what this game object last saw of it: another window played on, started
+        the same daily or finished the game. ``now`` is the game clock's reading;
+        ``finished_at`` the end time used when the game has none. False when nothing
+        was written (refused, or a failure a warning explains once).
         """
         slot = slot_of(game)
         data = game.to_dict(now)
@@ -137,6 +227,7 @@ class SavedGames:
             record = GameRecord.from_game(game, finished_at or _local_now(), now)
 
         def change(conn: sqlite3.Connection) -> None:
+            self._check_unchanged(conn, game, slot)
             if record is not None:
                 insert_record(conn, record)
             if record is not None and game.mode is not Mode.DAILY:
@@ -145,7 +236,64 @@ class SavedGames:
                 save_slot(conn, slot, data, typed)
             self._prune(conn, today or date.today())
 
-        return self.database.write(change, "game")
+        try:
+            written = self.database.write(change, "game")
+        except _Refused as refused:
+            return Saved(False, Conflict(refused.reason, self._current(refused)))
+        if written:
+            game.saved_guesses = tuple(game.guesses)
+        return Saved(written)
+
+    def _check_unchanged(self, conn: sqlite3.Connection, game: Game, slot: str) -> None:
+        """Raise _Refused when the database holds another state of this game than the one
+        ``game`` last saw (inside the save's transaction, so nothing can come between)."""
+        row = conn.execute("SELECT game FROM games_in_progress WHERE slot = ?", (slot,)).fetchone()
+        seen = game.saved_guesses
+        if row is not None:
+            uid, guesses = _slot_game(row[0])
+            if uid is not None and uid != game.uid:
+                raise _Refused(
+                    _("This daily puzzle was started in another window: its board is shown."),
+                    row[0],
+                    None,
+                )
+            if seen is not None and guesses is not None and guesses != seen:
+                raise _Refused(
+                    _("This game was played on in another window: its board is shown as saved."),
+                    row[0],
+                    None,
+                )
+            return
+        logged = self._logged(conn, game)
+        if logged is not None and (logged.uid != game.uid or logged.guesses != game.guesses):
+            raise _Refused(
+                _("This game was finished in another window: its board is shown as saved."),
+                None,
+                logged,
+            )
+
+    def _logged(self, conn: sqlite3.Connection, game: Game) -> GameRecord | None:
+        """The log's record of this game, or of another board of the same daily."""
+        params: tuple[str | int, ...]
+        if game.mode is Mode.DAILY and game.puzzle is not None:
+            where = "mode = 'daily' AND language = ? AND length = ? AND puzzle = ?"
+            params = (game.language, game.length, game.puzzle)
+        else:
+            where, params = "uid = ?", (game.uid,)
+        row = conn.execute(f"SELECT {COLUMNS} FROM games WHERE {where}", params).fetchone()
+        if row is None:
+            return None
+        try:
+            return record_of(row)
+        except (ValueError, TypeError):
+            return None
+
+    def _current(self, refused: _Refused) -> Game | None:
+        if refused.slot_text is not None:
+            return self._restore("refused", refused.slot_text)
+        if refused.record is not None:
+            return self._from_record(refused.record)
+        return None
 
     def _prune(self, conn: sqlite3.Connection, today: date) -> None:
         """Forget dailies older than yesterday (unless one is the latest game played), and

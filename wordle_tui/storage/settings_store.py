@@ -64,7 +64,7 @@ class SettingsStore:
             bad = [name for name in stored if not _same(data.get(name), getattr(settings, name))]
             self._replace(settings, {name: stored[name] for name in bad})
             self.database.warnings.append(
-                f"Some settings in {self.database.path} cannot be used ("
+                f"Some settings in {self.database.shown_path} cannot be used ("
                 + "; ".join(problems)
                 + "): the old values are kept aside; the other settings are kept."
             )
