@@ -42,9 +42,11 @@ def test_exact_search_matches_brute_force(seed, hard, tmp_path):
         search = TreeSearch(ctx, beam=None)
         cost, guess = search.solve(ctx.answer_ids, HardModeRule(), None, ctx.attempts)
         expected = brute_force_cost(words.answers, words.guesses, 6, hard=hard)
-        assert cost == expected, words.answers
-        tree = search.build_tree(ctx.answer_ids, ctx.attempts, guess)
-        assert tree.guess == ctx.word(guess)
+        # the search's INF and the reference's inf both say: no tree finds them all in time
+        assert (cost if cost < INF else float("inf")) == expected, words.answers
+        if cost < INF:
+            tree = search.build_tree(ctx.answer_ids, ctx.attempts, guess)
+            assert tree.guess == ctx.word(guess)
 
 
 def test_attempt_limit_is_respected():
