@@ -134,16 +134,17 @@ def test_assist_contradiction_names_the_rows_that_clash_not_the_last_two(capsys)
     assert code == 1
     assert err == "wordle-tui: No word matches crane=G---- and cloth=----- together — check row 3\n"
     code, out, _ = run(capsys, "assist", "slate=-----", "cloth=-----", "--json")
-    words = load_word_list("en", 5)
-    left = [w for w in words.answers if score("slate", w) == 0 and score("cloth", w) == 0]
-    assert code == 0 and json.loads(out)["count"] == len(left) > 0
+    left = [
+        w for w in load_word_list("en", 5).answers if score("slate", w) == score("cloth", w) == 0
+    ]
+    assert code == 0 and json.loads(out)["count"] == len(left) > 20
 
 
 def test_assist_without_rows_gives_the_openers(capsys):
     code, out, _ = run(capsys, "assist", "--json", "--top", "3")
     data = json.loads(out)
-    answers = len(load_word_list("en", 5).answers)
-    assert code == 0 and data["count"] == answers and len(data["suggestions"]) == 3
+    answers = load_word_list("en", 5).answers
+    assert code == 0 and data["count"] == len(answers) and len(data["suggestions"]) == 3
 
 
 def test_bench_json_shape(capsys):

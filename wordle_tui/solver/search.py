@@ -364,12 +364,22 @@ class TreeSearch:
             by_weight = np.argsort(-weights, kind="stable")
             members = candidates[by_weight]
             member_weights = weights[by_weight]
-        # A candidate that tells all the others apart is optimal: 2·mass − its weight.
+        # A candidate that tells all the others apart costs 2·mass − its weight. That is
+        # optimal with equal weights, or when no candidate is heavier; otherwise a heavier
+        # candidate that leaves a light pair may cost less, so it is only the best so far.
+        incumbent: tuple[float, int] = (INF, -1)
         own_groups = split_counts(self._block(members, members))
         perfect = np.flatnonzero(own_groups == n)
         if len(perfect):
             best = int(perfect[0])  # the heaviest such candidate (rows are heaviest first)
-            return 2 * mass - float(member_weights[best]), int(members[best])
+            incumbent = (2 * mass - float(member_weights[best]), int(members[best]))
+            if (
+                self.uniform
+                or member_weights[best] == member_weights[0]
+                or depth_left <= 2
+                or self.exhausted
+            ):
+                return incumbent
         ids = ctx.allowed(rule, pool)
         block = self._block(members, None if ids is ctx.all_ids else ids)
         self.work += block.size
@@ -383,11 +393,15 @@ class TreeSearch:
             return (2 * mass, int(ids[perfect[0]])) if len(perfect) else (INF, -1)
         useful = np.flatnonzero(groups > 1)
         if not len(useful):
-            return INF, -1
+            return incumbent
         ids, block, groups = ids[useful], block[:, useful], groups[useful]
         perfect = np.flatnonzero(groups == n)
-        if len(perfect):
-            return 2 * mass, int(ids[perfect[0]])  # tells them all apart: 2·mass
+        if len(perfect) and incumbent[1] < 0:
+            # another guess that tells them all apart costs 2·mass: optimal with equal
+            # weights (no candidate does it), else the best so far
+            incumbent = (2 * mass, int(ids[perfect[0]]))
+            if self.uniform or self.exhausted:
+                return incumbent
         useful_ids = ids  # the pool handed down: a guess useless here is useless below
         in_node = self._in_node
         in_node[candidates] = True
@@ -402,8 +416,8 @@ class TreeSearch:
             heaviest_words = np.cumsum(np.r_[0.0, member_weights])
             lower = 3 * mass - own_weight - heaviest_words[groups]
         settle = self.exhausted or (self.lookahead is not None and level >= self.lookahead)
-        if not settle and lower.min() >= bound:
-            return bound, -1
+        if not settle and lower.min() >= min(bound, incumbent[0]):
+            return incumbent if incumbent[0] < bound else (bound, -1)
         beam = None if n <= self.exact_below else self.beam_at(level)
         all_block = block
         chosen = np.arange(len(ids))
@@ -419,7 +433,7 @@ class TreeSearch:
         estimate = figures.estimate - own_weight
         if settle:
             best = int(np.lexsort((ids, estimate))[0])
-            return mass + float(estimate[best]), int(ids[best])
+            return min(incumbent, (mass + float(estimate[best]), int(ids[best])))
         # cost ≥ mass + Σ over the unsolved groups of (2·group mass − its heaviest)
         lower = 3 * mass - 2 * own_weight - (figures.heaviest - own_weight)
         if self.uniform:
@@ -428,6 +442,8 @@ class TreeSearch:
         beam = None if n <= self.exact_below else self.beam_at(level)
         best_cost: float = min(bound, INF)
         best_guess = -1
+        if incumbent[0] < best_cost:
+            best_cost, best_guess = incumbent
         member_list = candidates.tolist()
         row_of_member = np.empty(n, dtype=np.int64)  # candidates[k] is row row_of_member[k]
         row_of_member[by_weight] = np.arange(n)

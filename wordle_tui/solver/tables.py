@@ -49,10 +49,13 @@ IN_TIME_TRIES = (0, 0, 40, 30, 40, 60)
 SUBTREE_BEAMS: tuple[tuple[int, ...], ...] = ((20, 10, 5, 3, 2), (60, 30, 10, 5, 3))
 
 
-def answers_tree(words: WordList, hard: bool) -> tuple[DecisionTree, list[str]]:
-    """The optimal strategy's complete tree for the answers, and the answers it finds late."""
+def answers_tree(
+    words: WordList, hard: bool, opener: str | None = None
+) -> tuple[DecisionTree, list[str]]:
+    """The optimal strategy's complete tree for the answers, and the answers it finds late
+    (``opener``: the first guess, when the search's own choice is known to be beaten)."""
     ctx = SolverContext(words, hard=hard)
-    result = run_bench(ctx, "optimal")
+    result = run_bench(ctx, "optimal", opener=opener)
     assert result.tree is not None
     tree = result.tree
     late = sorted(word for word in words.answers if len(tree.play(word, MAX_TURNS)) > ctx.attempts)
@@ -261,14 +264,20 @@ def _searched_subtree(ctx: SolverContext, rows: tuple[Row, ...]) -> TreeNode | N
     return search.build_tree(candidates, depth_left, guess, rule)
 
 
-def build(language: str, length: int, modes: Sequence[bool], kinds: Sequence[str]) -> None:
+def build(
+    language: str,
+    length: int,
+    modes: Sequence[bool],
+    kinds: Sequence[str],
+    opener: str | None = None,
+) -> None:
     words = load_word_list(language, length)
     for hard in modes:
         mode = "hard" if hard else "normal"
         started, cpu = time.perf_counter(), time.process_time()
         path = tree_path(language, length, hard)
         if "answers" in kinds or not path.is_file():
-            tree, late = answers_tree(words, hard)
+            tree, late = answers_tree(words, hard, opener)
             tree.save(path, words.answers)
             turns = [len(tree.play(a, MAX_TURNS)) for a in words.answers]
             print(
@@ -308,8 +317,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--kinds", nargs="+", choices=["answers", "any-word"], default=["answers", "any-word"]
     )
+    parser.add_argument(
+        "--opener", help="the answers tree's first guess (default: the search chooses it)"
+    )
     args = parser.parse_args(argv)
-    build(args.lang, args.length, [m == "hard" for m in args.modes], args.kinds)
+    build(args.lang, args.length, [m == "hard" for m in args.modes], args.kinds, args.opener)
 
 
 if __name__ == "__main__":
