@@ -317,8 +317,9 @@ def test_third_round_classes() -> None:
     answers = {lang: {w for n in WORD_LENGTHS for w in words(lang, n, "answers")} for lang in LANGS}
     guesses = {lang: {w for n in WORD_LENGTHS for w in words(lang, n, "guesses")} for lang in LANGS}
     people = {"chica", "niña", "hija", "hermana", "señora", "abuela", "esposa", "jefa", "autora"}
-    animals = {"gata", "perra", "leona", "loba", "diosa"}
+    animals = {"gata", "leona", "loba", "diosa"}
     assert people | animals <= answers["es"]
+    assert "perra" not in answers["es"] and "perra" in guesses["es"]  # read as the insult
     assert not {"buena", "mala", "culta", "sorda", "plena", "fina"} & answers["es"]
     verbs = {"peinar", "roncar", "cepillar", "untar", "tostar", "hornear", "toser", "nevar"}
     assert verbs | {"internet", "columpio", "chupete", "lombriz", "palomita"} <= answers["es"]
