@@ -13,7 +13,6 @@ from datetime import date, datetime
 from typing import ClassVar
 
 from textual import on
-from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.reactive import var
 from textual.theme import Theme
@@ -33,7 +32,7 @@ from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.dialogs.watch_setup import WatchSetupScreen
-from wordle_tui.palette import GameCommands
+from wordle_tui.palette import GameCommands, SafePalette
 from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
 from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_game_over import BotGameOver
@@ -43,8 +42,10 @@ from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
+from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
+from wordle_tui.widgets.navigation import ScreenChanges, screen_change
 from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
@@ -55,7 +56,7 @@ def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
     return SOLVERS.context(words, hard=hard, attempts=attempts)
 
 
-class WordleApp(App[None]):
+class WordleApp(ScreenChanges):
     """Menu, board, result, settings and help; the game state is the core's ``Game``.
 
     ``settings`` is the one observable value of the settings: screens watch it, and only the
@@ -64,7 +65,7 @@ class WordleApp(App[None]):
 
     TITLE = "wordle-tui"
     CSS_PATH = stylesheet_path()
-    COMMANDS = App.COMMANDS | {GameCommands}
+    COMMANDS = ScreenChanges.COMMANDS | {GameCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
         # Priority: they work on every screen, modal ones and text fields included.
         # Each screen shows its own quit key in its Footer (q, or ctrl+q where q is a letter).
@@ -179,18 +180,34 @@ class WordleApp(App[None]):
             self.save_game(screen.game, screen.session.typed)
 
     def save_game(self, game: Game, typed: str = "") -> None:
-        self.data.save_game(game, typed)
+        """Save ``game``; when another window changed it meanwhile, its board follows the
+        game as saved (the rule of two windows: every window follows the saved game)."""
+        conflict = self.data.save_game(game, typed).conflict
         self._show_warnings()
+        screen = self.game_screen
+        if conflict is not None and screen is not None and screen.game is game:
+            screen.follow_saved(conflict)
+
+    def _keep_row(self, game: Game, typed: str) -> Conflict | None:
+        """The board's accepted row, saved at once (the board follows a conflict itself)."""
+        conflict = self.data.guess_played(game, typed).conflict
+        self._show_warnings()
+        return conflict
 
     def _refresh_menu(self) -> None:
         self.menu.update_continue(self.data.continue_label())
 
     async def _back_to_menu(self) -> None:
         self.save_current_game()
-        while len(self.screen_stack) > 1 and self.screen is not self.menu:
-            await self.pop_screen()
+        await self.pop_to(self.menu)
         self._refresh_menu()
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the palette, made safe from keys that race it (see :class:`SafePalette`)."""
+        if self.use_command_palette and not SafePalette.is_open(self):
+            self.push_screen(SafePalette(id="--command-palette"))
+
+    @screen_change
     async def open_game(self, game: Game, typed: str = "") -> None:
         """Show ``game`` on a new board; today's daily is the saved one when there is one."""
         await self._back_to_menu()
@@ -198,7 +215,12 @@ class WordleApp(App[None]):
         if replayed:
             self.notify("You have played today's puzzle: a new one comes tomorrow.")
         screen = GameScreen(
-            game, self.settings, self.data.clock, typed=typed, hints=self.hints_open
+            game,
+            self.settings,
+            self.data.clock,
+            typed=typed,
+            hints=self.hints_open,
+            keep=self._keep_row,
         )
         await self.push_screen(screen)
         self.save_game(game, screen.session.typed)
@@ -211,13 +233,16 @@ class WordleApp(App[None]):
             return
         await self.open_game(game)
 
+    @screen_change
     async def action_daily(self) -> None:
         today = self.data.today()
         await self._open_new(lambda: daily_game(self.settings, today, self.load_words))
 
+    @screen_change
     async def action_new_practice(self) -> None:
         await self._open_new(lambda: practice_game(self.settings, self.load_words))
 
+    @screen_change
     async def action_resume(self) -> None:
         game = self.data.saved_games.unfinished()
         if game is None:
@@ -225,6 +250,7 @@ class WordleApp(App[None]):
             return
         await self.open_game(game, self.data.saved_games.typed(game))
 
+    @screen_change
     async def action_custom_word(self) -> None:
         async def chosen(game: Game | None) -> None:
             if game is not None:
@@ -232,13 +258,11 @@ class WordleApp(App[None]):
 
         await self.push_screen(CustomWordScreen(self.settings, self.load_words), chosen)
 
+    @screen_change
     async def action_menu(self) -> None:
         await self._back_to_menu()
 
-    def on_game_screen_guess_played(self, event: GameScreen.GuessPlayed) -> None:
-        self.data.guess_played(event.screen.game)
-        self._show_warnings()
-
+    @screen_change
     async def on_game_screen_finished(self, event: GameScreen.Finished) -> None:
         if self.screen is not event.screen:
             return  # the player has moved on (settings, help, menu): no result pops up
@@ -260,10 +284,12 @@ class WordleApp(App[None]):
         else:
             self.notify("The hints go beside a game: start or continue one first.")
 
+    @screen_change
     async def open_watch(self, setup: WatchSetup) -> None:
         await self._back_to_menu()
         await self.push_screen(WatchScreen(setup, self.settings))
 
+    @screen_change
     async def action_watch_bot(self) -> None:
         async def chosen(setup: WatchSetup | None) -> None:
             if setup is not None:
@@ -271,6 +297,7 @@ class WordleApp(App[None]):
 
         await self.push_screen(WatchSetupScreen(self.settings, self.load_words), chosen)
 
+    @screen_change
     async def _open_bot_screen(self, kind: type[BotGuessesScreen | AssistantScreen]) -> None:
         try:
             words = self.load_words(self.settings.language, self.settings.length)
@@ -301,6 +328,7 @@ class WordleApp(App[None]):
                 return self.data.record_of(game) if game.is_over else None
         return None
 
+    @screen_change
     async def action_statistics(self) -> None:
         if isinstance(self.screen, StatisticsScreen):
             return
@@ -309,11 +337,13 @@ class WordleApp(App[None]):
         await self.push_screen(StatisticsScreen(records, now=self.data.now, latest=latest))
         self._show_warnings()
 
+    @screen_change
     async def action_history(self) -> None:
         if not isinstance(self.screen, HistoryScreen):
             await self.push_screen(HistoryScreen(self.data.games_log.recent()))
             self._show_warnings()
 
+    @screen_change
     async def action_review(self) -> None:
         """Review the finished game on screen, else the latest game of the log."""
         record = self._finished_record() or self.data.games_log.last()
@@ -322,6 +352,7 @@ class WordleApp(App[None]):
             return
         await self.open_review(record)
 
+    @screen_change
     async def open_review(self, record: GameRecord) -> None:
         await self.push_screen(
             ReviewScreen(
@@ -332,11 +363,13 @@ class WordleApp(App[None]):
             )
         )
 
+    @screen_change
     async def on_statistics_screen_history_asked(self) -> None:
         await self.action_history()
 
     @on(StatisticsScreen.ReviewAsked)
     @on(HistoryScreen.ReviewAsked)
+    @screen_change
     async def _review_asked(
         self, event: StatisticsScreen.ReviewAsked | HistoryScreen.ReviewAsked
     ) -> None:
@@ -344,10 +377,12 @@ class WordleApp(App[None]):
 
     # --- settings and help --------------------------------------------------------
 
+    @screen_change
     async def action_settings(self) -> None:
         if not isinstance(self.screen, SettingsScreen):
             await self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes)))
 
+    @screen_change
     async def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
             await self.push_screen(HelpScreen(self._attempts_shown()))

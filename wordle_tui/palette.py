@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+
+from wordle_tui.widgets.navigation import move_page
 
 # (name shown, app action, help). New features add their commands here.
 GAME_COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -44,3 +47,31 @@ class GameCommands(Provider):
             if score > 0:
                 run = partial(self._run, action)
                 yield Hit(score, matcher.highlight(name), run, help=help_text)
+
+
+class SafePalette(CommandPalette):
+    """Textual's palette, safe from keys that race it: PageUp/PageDown on a list not laid out
+    yet (see :func:`move_page`), and a close that comes after the palette has already left
+    (a second Enter or Escape in a burst) never pops the screen under it."""
+
+    def _action_command_list(self, action: str) -> None:
+        if action in ("page_up", "page_down"):
+            move_page(self.query_one(CommandList), -1 if action == "page_up" else 1)
+        else:
+            super()._action_command_list(action)
+
+    def dismiss(self, result: Any = None) -> Any:  # type: ignore[override]
+        if self.is_attached and self.app.screen is self:
+            return super().dismiss(result)
+        return _nothing_to_await()
+
+
+class _Done:
+    """Awaitable that is already done (what a refused dismiss returns)."""
+
+    def __await__(self) -> Any:
+        return iter(())
+
+
+def _nothing_to_await() -> _Done:
+    return _Done()

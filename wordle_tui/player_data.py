@@ -14,6 +14,7 @@ from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
+from wordle_tui.storage.saved_games import Saved
 from wordle_tui.storage.store import Storage
 
 GAME_RULES = ("hard_mode", "no_repeat")  # settings that also change the game in progress
@@ -92,17 +93,19 @@ class PlayerData:
             game.started_at = self.timestamp()
         return game, typed, replayed
 
-    def save_game(self, game: Game, typed: str = "") -> None:
-        """Save the game in progress; a game that has just ended also enters the log."""
-        self.saved_games.remember(
+    def save_game(self, game: Game, typed: str = "") -> Saved:
+        """Save the game in progress; a game that has just ended also enters the log.
+
+        Refused (``Saved.conflict``) when another window changed this game meanwhile."""
+        return self.saved_games.remember(
             game, now=self.clock(), today=self.today(), typed=typed, finished_at=self.now()
         )
 
-    def guess_played(self, game: Game) -> None:
+    def guess_played(self, game: Game, typed: str = "") -> Saved:
         """Stamp the end of a game that has just ended, and save it."""
         if game.is_over and game.finished_at is None:
             game.finished_at = self.timestamp()
-        self.save_game(game)
+        return self.save_game(game, typed)
 
     # --- the log -------------------------------------------------------------------------
 

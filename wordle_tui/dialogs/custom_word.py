@@ -17,6 +17,7 @@ from wordle_tui.core.game import Game
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
 from wordle_tui.core.settings import Settings
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
@@ -95,7 +96,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
         if isinstance(game, str):
             self._say("#word-message", game)
             return
-        self.dismiss(game)
+        close(self, game)
 
     @on(Input.Submitted, "#custom-code-input")
     @on(Button.Pressed, "#play-code")
@@ -109,7 +110,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
         except OSError as exc:
             self._say("#code-message", f"The word list for this code is missing: {exc}")
             return
-        self.dismiss(game)
+        close(self, game)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        close(self, None)

@@ -14,6 +14,7 @@ from textual.widgets import Footer, Label, Static
 
 from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.scoring import Mark, marks_of, score
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -118,4 +119,4 @@ class HelpScreen(ModalScreen[None]):
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)

@@ -14,7 +14,9 @@ from textual.widgets import Button, Footer, Label, TextArea
 
 from wordle_tui.core.game import Game, Mode, Status
 from wordle_tui.core.settings import Settings
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -82,6 +84,7 @@ class ResultScreen(ModalScreen[None]):
         self.query_one(Board).show_rows(self.game.rows)
         self.watch(self.app, "settings", self.show_share_style, init=False)
 
+    @while_shown
     def show_share_style(self, settings: Settings) -> None:
         """The looks changed while the result is open: the emoji to copy follow them."""
         light = not self.app.current_theme.dark
@@ -102,4 +105,4 @@ class ResultScreen(ModalScreen[None]):
         await self.app.run_action("menu")
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)

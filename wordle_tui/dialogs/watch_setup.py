@@ -17,6 +17,7 @@ from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)
@@ -103,8 +104,8 @@ class WatchSetupScreen(ModalScreen[WatchSetup | None]):
             hard=self.query_one("#watch-hard", Switch).value,
             attempts=self.settings.attempts,
         )
-        self.dismiss(setup)
+        close(self, setup)
 
     @on(Button.Pressed, "#watch-cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        close(self, None)

@@ -14,7 +14,10 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from wordle_tui.core.scoring import Mark
+from wordle_tui.i18n import _
 from wordle_tui.screens.menu_entries import CONTINUE_KEY, MENU_ENTRIES, MenuEntry
+from wordle_tui.widgets.background import is_shown
+from wordle_tui.widgets.navigation import PagingOptionList
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -27,8 +30,10 @@ class MenuScreen(Screen):
     """Arrows and Enter, first letters, or the mouse pick an entry; the app runs it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Quitting is explicit: q (or Ctrl+Q); Escape here only says so, so one Escape too
+        # many from another screen never ends the app.
         Binding("q", "app.quit", "Quit", id="menu.quit"),
-        Binding("escape", "app.quit", "Quit", show=False, id="menu.quit-escape"),
+        Binding("escape", "quit_hint", "Quit", show=False, id="menu.quit-escape"),
         Binding("f1", "app.help", "Help", id="menu.help"),
     ]
 
@@ -52,7 +57,7 @@ class MenuScreen(Screen):
                     tile.show(letter, mark)
                     yield tile
             yield Label("Guess the hidden word", id="menu-tagline")
-            yield OptionList(*self._options(), id="menu-options")
+            yield PagingOptionList(*self._options(), id="menu-options")
             yield Label(id="menu-description", markup=False)
         yield Footer(classes="-body")
         yield TooSmall()
@@ -75,6 +80,8 @@ class MenuScreen(Screen):
         if continue_label == self.continue_label:
             return
         self.continue_label = continue_label
+        if not is_shown(self):
+            return  # composed from continue_label when it is mounted
         options = self.query_one(OptionList)
         options.clear_options()
         options.add_options(self._options())
@@ -83,14 +90,22 @@ class MenuScreen(Screen):
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
+    def action_quit_hint(self) -> None:
+        self.notify(_("Press q to quit."), timeout=3)
+
     @on(OptionList.OptionHighlighted)
     def _describe(self, event: OptionList.OptionHighlighted) -> None:
-        entry = self.entries[event.option_index]
+        entries = self.entries
+        if not 0 <= event.option_index < len(entries):
+            return  # a highlight from before the list was refilled
+        entry = entries[event.option_index]
         self.query_one("#menu-description", Label).update(entry.description)
 
     @on(OptionList.OptionSelected)
     async def _chosen(self, event: OptionList.OptionSelected) -> None:
-        await self.run_entry(self.entries[event.option_index])
+        entries = self.entries
+        if 0 <= event.option_index < len(entries):  # else chosen from the list before a refill
+            await self.run_entry(entries[event.option_index])
 
     async def on_key(self, event: events.Key) -> None:
         character = (event.character or "").lower()

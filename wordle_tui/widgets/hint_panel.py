@@ -16,7 +16,7 @@ from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_
-from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.background import BackgroundWork, while_shown
 from wordle_tui.widgets.hints_view import HintsView
 
 # What an analysis is for: the list, hard mode, attempts and the rows.
@@ -57,6 +57,7 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
     def view(self) -> HintsView:
         return self.query_one(HintsView)
 
+    @while_shown
     def follow(self, words: WordList, rows: Sequence[Row], *, hard: bool, attempts: int) -> None:
         """Show the hints for these rows: at once when known, else after the worker."""
         request: Request = (words.digest, hard, attempts, tuple(rows))
@@ -81,10 +82,12 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
     def work_failed(self, error: BaseException | None) -> None:
         self.view.set_busy(False)
 
+    @while_shown
     def forget(self) -> None:
         """Hidden: stop any work; the next follow starts afresh."""
         self.stop_work()
         self.view.set_busy(False)
 
+    @while_shown
     def scroll_words(self, pages: int) -> None:
         self.view.scroll_words(pages)
