@@ -5,8 +5,9 @@ once; prints the game's uid.
 
 ``python -m tests.app_kill_worker loop SEED ANIMATIONS``: plays game after game until it
 is killed from outside: each game a few guesses then the win, and the next game started
-the ways a player does (``n`` on the result, Ctrl+N on the board, even mid-game). After
-every row the board has accepted (and the app has handled), it prints
+the ways a player does (``n`` on the result, Ctrl+N on the board, even mid-game, and
+Ctrl+N the moment a game is won, while its last row is still turning). After every row the
+board has accepted, at once (the reveal may still be under way), it prints
 ``ack UID GUESS,GUESS,...``: a guess shown coloured, which must be in the database.
 """
 
@@ -17,12 +18,31 @@ import os
 import random
 import signal
 import sys
+from collections.abc import Callable
 
-from tests.app_support import make_app, start_practice, type_word, until
+from textual.pilot import Pilot
+
+from tests.app_support import make_app, start_practice, type_word
 from wordle_tui.screens.game import GameScreen
 
 WRONG = ("crane", "adieu", "pills", "weary", "vague", "trace", "stare", "snare", "spare")
 SECRETS = ("share", "frame", "blame", "shake", "shape", "whack", "chuck")
+
+
+async def until(pilot: Pilot, condition: Callable[[], bool]) -> None:
+    """Let the app run until ``condition`` holds: the reveal runs on timers (the test that
+    kills this process bounds the wait)."""
+    while not condition():
+        await pilot.pause(0.02)
+
+
+async def new_game(pilot: Pilot) -> None:
+    """Ctrl+N, and yes when the board asks whether to leave a game in progress."""
+    await pilot.press("ctrl+n")
+    await pilot.pause()
+    if not isinstance(pilot.app.screen, GameScreen):
+        await pilot.press("y")
+        await pilot.pause()
 
 
 async def win_then_die() -> None:
@@ -46,20 +66,23 @@ async def play_until_killed(seed: int, animations: bool) -> None:
             if rng.random() < 0.8:
                 guesses.append(game.secret)
             for guess in guesses:
-                await until(pilot, lambda s=screen.session: not s.revealing, timeout=30)
+                await until(pilot, lambda s=screen.session: not s.revealing)
                 before = len(game.rows)
                 await type_word(pilot, guess)
-                if len(game.rows) > before:
+                if len(game.rows) > before:  # coloured on screen (or turning): acknowledged
                     print(f"ack {game.uid} {','.join(game.guesses)}", flush=True)
                 if game.is_over:
                     break
-            if game.is_over:  # the result comes up after the last row's reveal
-                await until(pilot, lambda: not isinstance(app.screen, GameScreen), timeout=30)
+            if game.is_over and rng.random() < 0.3:
+                await new_game(pilot)  # at once, the last row still turning
+            elif game.is_over:  # the result comes up after the last row's reveal
+                await until(pilot, lambda: not isinstance(app.screen, GameScreen))
                 await pilot.press("n" if rng.random() < 0.7 else "escape")
+                await pilot.pause()
                 if not isinstance(app.screen, GameScreen) or app.screen.game is game:
-                    await pilot.press("ctrl+n")
+                    await new_game(pilot)
             else:
-                await pilot.press("ctrl+n")  # leave the game mid-way for a new one
+                await new_game(pilot)  # leave the game mid-way for a new one
             await pilot.pause()
             assert isinstance(app.screen, GameScreen) and app.screen.game is not game
             screen = app.screen

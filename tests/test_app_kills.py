@@ -51,7 +51,7 @@ def kill_after(home: Path, seed: int, animations: bool, rows: int) -> list[tuple
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("seed", "animations"), [(1, True), (2, False)])
+@pytest.mark.parametrize(("seed", "animations"), [(1, True), (2, False), (3, True)])
 def test_every_acknowledged_guess_survives_a_kill(tmp_path, monkeypatch, seed, animations):
     home = tmp_path / "home"
     rows = random.Random(seed).randint(4, 14)

@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime
+from functools import partial
 from typing import ClassVar
 
 from textual import on
@@ -19,15 +20,17 @@ from textual.theme import Theme
 
 from wordle_tui.bots.cache import SOLVERS
 from wordle_tui.bots.watch import WatchSetup
-from wordle_tui.core.game import Game
+from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
 from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.dialogs.custom_word import CustomWordScreen
+from wordle_tui.dialogs.games_in_progress import GamesInProgressScreen
 from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.history import HistoryScreen
+from wordle_tui.dialogs.leave_game import LeaveGameScreen
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
@@ -195,7 +198,7 @@ class WordleApp(ScreenChanges):
         return conflict
 
     def _refresh_menu(self) -> None:
-        self.menu.update_continue(self.data.continue_label())
+        self.menu.update_continue(self.data.continue_label(), len(self.data.games_in_progress()))
 
     async def _back_to_menu(self) -> None:
         self.save_current_game()
@@ -231,7 +234,36 @@ class WordleApp(ScreenChanges):
         except OSError as exc:
             self.notify(f"Cannot start the game: a word list is missing ({exc})", severity="error")
             return
-        await self.open_game(game)
+        await self._leave_for(game)
+
+    def _game_to_leave(self, new: Game) -> Game | None:
+        """The game in progress on the board that ``new`` would take the place of."""
+        screen = self.game_screen
+        if screen is None:
+            return None
+        game = screen.game
+        if game.is_over or (not game.rows and not screen.session.typed):
+            return None  # nothing played yet: nothing to lose
+        same_daily = game.mode is new.mode is Mode.DAILY and (
+            game.puzzle,
+            game.language,
+            game.length,
+        ) == (new.puzzle, new.language, new.length)
+        return None if game.uid == new.uid or same_daily else game
+
+    async def _leave_for(self, game: Game, typed: str = "") -> None:
+        """Open ``game``; asks first when it replaces a game in progress on the board (that
+        game is kept among the games in progress either way)."""
+        leaving = self._game_to_leave(game)
+        if leaving is None:
+            await self.open_game(game, typed)
+            return
+
+        async def answered(leave: bool | None) -> None:
+            if leave:
+                await self.open_game(game, typed)
+
+        await self.push_screen(LeaveGameScreen(leaving.title(), len(leaving.rows)), answered)
 
     @screen_change
     async def action_daily(self) -> None:
@@ -252,11 +284,29 @@ class WordleApp(ScreenChanges):
 
     @screen_change
     async def action_custom_word(self) -> None:
-        async def chosen(game: Game | None) -> None:
+        @screen_change
+        async def chosen(app: WordleApp, game: Game | None) -> None:
             if game is not None:
-                await self.open_game(game)
+                await app._leave_for(game)
 
-        await self.push_screen(CustomWordScreen(self.settings, self.load_words), chosen)
+        await self.push_screen(
+            CustomWordScreen(self.settings, self.load_words), partial(chosen, self)
+        )
+
+    @screen_change
+    async def action_games_in_progress(self) -> None:
+        """The list of every game left unfinished, to play one on."""
+        games = self.data.games_in_progress()
+        if not games:
+            self._refresh_menu()
+            return
+
+        @screen_change
+        async def chosen(app: WordleApp, game: Game | None) -> None:
+            if game is not None:
+                await app._leave_for(game, app.data.saved_games.typed(game))
+
+        await self.push_screen(GamesInProgressScreen(games), partial(chosen, self))
 
     @screen_change
     async def action_menu(self) -> None:
@@ -266,7 +316,8 @@ class WordleApp(ScreenChanges):
     async def on_game_screen_finished(self, event: GameScreen.Finished) -> None:
         if self.screen is not event.screen:
             return  # the player has moved on (settings, help, menu): no result pops up
-        await self.push_screen(ResultScreen(event.game, **self.share_style()))
+        result = ResultScreen(event.game, clock=self.data.clock, **self.share_style())
+        await self.push_screen(result)
 
     def share_style(self) -> dict[str, bool]:
         """Which emoji the share text uses: high contrast, and white squares in a light theme."""
@@ -379,6 +430,8 @@ class WordleApp(ScreenChanges):
 
     @screen_change
     async def action_settings(self) -> None:
+        if (board := self.game_screen) is not None:
+            board.clear_answer()  # the player moves on: the lost game's answer goes
         if not isinstance(self.screen, SettingsScreen):
             await self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes)))
 

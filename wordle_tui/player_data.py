@@ -78,6 +78,10 @@ class PlayerData:
             return None
         return f"{game.title()} · guess {len(game.rows) + 1} of {game.max_attempts}"
 
+    def games_in_progress(self) -> list[Game]:
+        """Every unfinished game kept, the most recently played first."""
+        return self.saved_games.in_progress()
+
     def game_to_open(self, game: Game, typed: str = "") -> tuple[Game, str, bool]:
         """The game to show for ``game``: today's daily is the saved one when there is one.
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual import events, on
@@ -21,6 +23,7 @@ from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)  # the three buttons on one line, the verdict and part of the rest
+TYPING_PAUSE = 0.6  # seconds without a key before a letter is read as a command
 
 
 class ResultScreen(ModalScreen[None]):
@@ -30,19 +33,48 @@ class ResultScreen(ModalScreen[None]):
     AUTO_FOCUS = None
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "copy_share", "Copy", priority=True, id="result.copy"),
-        Binding("n", "new_game", "New game", priority=True, id="result.new"),
-        Binding("m", "menu", "Menu", priority=True, id="result.menu"),
-        Binding("s", "app.statistics", "Stats", priority=True, id="result.statistics"),
-        Binding("r", "app.review", "Review", priority=True, id="result.review"),
+        Binding("c", "letter('copy_share')", "Copy", priority=True, id="result.copy"),
+        Binding("n", "letter('new_game')", "New game", priority=True, id="result.new"),
+        Binding("ctrl+n", "new_game", "New game", show=False, priority=True, id="result.ctrl-n"),
+        Binding("m", "letter('menu')", "Menu", priority=True, id="result.menu"),
+        Binding("s", "letter('app.statistics')", "Stats", priority=True, id="result.statistics"),
+        Binding("r", "letter('app.review')", "Review", priority=True, id="result.review"),
         Binding("escape", "close", "Board", priority=True, id="result.board"),
-        Binding("q", "app.quit", "Quit", priority=True, id="result.quit"),
+        # q may be the first letter of the next word typed too soon: quitting takes ctrl+q
+        Binding("ctrl+q", "app.quit", "Quit", priority=True, id="result.quit"),
     ]
 
-    def __init__(self, game: Game, *, high_contrast: bool, light: bool, **kwargs) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        high_contrast: bool,
+        light: bool,
+        clock: Callable[[], float] = time.monotonic,
+        **kwargs,
+    ) -> None:
         super().__init__(**kwargs)
         self.game = game
         self.share_text = game.share(high_contrast=high_contrast, light=light)
+        self.clock = clock
+        self.typing_until: float | None = None  # letters before this belong to a word typed
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter with no action here means the player is still typing words: the letter
+        keys act only once the typing has paused (see :data:`TYPING_PAUSE`)."""
+        if event.character and event.character.isalpha():
+            self.typing_until = self.clock() + TYPING_PAUSE
+            event.stop()
+
+    async def action_letter(self, action: str) -> None:
+        """A letter key's action, unless it comes in the middle of typing (a word begun on
+        the board as the result came up, or typed on)."""
+        now = self.clock()
+        typing = self.typing_until is not None and now < self.typing_until
+        self.typing_until = now + TYPING_PAUSE
+        if typing:
+            return
+        await self.run_action(action)
 
     def compose(self) -> ComposeResult:
         game = self.game

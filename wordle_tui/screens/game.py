@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
 from textual.message import Message
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -106,6 +107,7 @@ class GameScreen(Screen):
         super().__init__(**kwargs)
         self.hints = hints  # the hint panel is open
         self.keep = keep  # saves each accepted row at once (None: nothing is saved)
+        self._answer_toast: Notification | None = None
         self.session = PlaySession(game)
         for letter in typed:  # a resumed row goes through the same checks as typing
             self.session.type_letter(letter)
@@ -144,6 +146,22 @@ class GameScreen(Screen):
 
     def on_screen_suspend(self) -> None:
         self.game.stop_clock(self.clock())
+
+    def on_unmount(self) -> None:
+        self.clear_answer()  # a new game, the menu
+
+    def _show_answer(self, text: str) -> None:
+        """The lost game's answer, kept up until the player moves on."""
+        self.clear_answer()
+        toast = Notification(text, severity="error", timeout=ANSWER_TOAST_SECONDS)
+        self._answer_toast = toast
+        self.app.post_message(Notify(toast))
+
+    def clear_answer(self) -> None:
+        """Take the lost game's answer off the screen, if it is still up."""
+        toast, self._answer_toast = self._answer_toast, None
+        if toast is not None and toast in self.app._notifications:
+            self.app._unnotify(toast)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size)
@@ -288,6 +306,8 @@ class GameScreen(Screen):
         self.post_message(self.GuessPlayed(self, result))
         index = len(self.game.rows) - 1
         if self.animated:
+            if self.hints:
+                self.query_one(HintPanel).row_pending()
             board.reveal(index, result.row, self._revealed)
         else:
             self._revealed()
@@ -304,9 +324,7 @@ class GameScreen(Screen):
                 self.query_one(Board).bounce(len(self.game.rows) - 1)
             self.notify(self.game.result_message() or "", timeout=RESULT_DELAY)
         else:
-            self.notify(
-                self.game.result_message() or "", severity="error", timeout=ANSWER_TOAST_SECONDS
-            )
+            self._show_answer(self.game.result_message() or "")
         if self.animated:
             self.set_timer(RESULT_DELAY, self._finished)
         else:

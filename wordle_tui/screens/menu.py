@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import _
-from wordle_tui.screens.menu_entries import CONTINUE_KEY, MENU_ENTRIES, MenuEntry
+from wordle_tui.screens.menu_entries import CONTINUE_KEY, IN_PROGRESS, MENU_ENTRIES, MenuEntry
 from wordle_tui.widgets.background import is_shown
 from wordle_tui.widgets.navigation import PagingOptionList
 from wordle_tui.widgets.tile import Tile
@@ -40,6 +40,7 @@ class MenuScreen(Screen):
     def __init__(self, continue_label: str | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.continue_label = continue_label
+        self.in_progress = 0  # games left unfinished: two or more are listed
 
     @property
     def entries(self) -> list[MenuEntry]:
@@ -47,6 +48,8 @@ class MenuScreen(Screen):
         if self.continue_label:
             resume = MenuEntry("Continue", CONTINUE_KEY, "resume", self.continue_label)
             entries.insert(0, resume)
+        if self.in_progress > 1:
+            entries.insert(1, IN_PROGRESS)
         return entries
 
     def compose(self) -> ComposeResult:
@@ -75,12 +78,13 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
 
-    def update_continue(self, continue_label: str | None) -> None:
-        """Offer (or stop offering) the game in progress."""
-        if continue_label == self.continue_label:
+    def update_continue(self, continue_label: str | None, in_progress: int = 0) -> None:
+        """Offer (or stop offering) the game in progress, and the list of them all."""
+        if (continue_label, in_progress) == (self.continue_label, self.in_progress):
             return
         self.continue_label = continue_label
-        if not is_shown(self):
+        self.in_progress = in_progress
+        if not (self.is_mounted and is_shown(self)):
             return  # composed from continue_label when it is mounted
         options = self.query_one(OptionList)
         options.clear_options()

@@ -29,3 +29,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("Quit", "q", "quit", "Your game in progress is kept for next time"),
 )
 CONTINUE_KEY = "r"
+# Offered when more than one game is in progress (each can be played on).
+IN_PROGRESS = MenuEntry(
+    "In progress", "i", "games_in_progress", "Every game left unfinished: pick one to play on"
+)

@@ -190,6 +190,17 @@ class SavedGames:
                 return game
         return None
 
+    def in_progress(self) -> list[Game]:
+        """Every game not over, the most recently played first (a new game never throws
+        one away: the :data:`KEEP_UNFINISHED` latest are kept, and the dailies of today and
+        yesterday)."""
+        games = []
+        for slot, text, _typed in self._slots():
+            game = self._restore(slot, text)
+            if game is not None and not game.is_over:
+                games.append(game)
+        return games
+
     def daily(self, language: str, length: int, day: date) -> Game | None:
         """That day's daily game, finished or not, when it was started."""
         slot = daily_slot(language, length, day)

@@ -41,11 +41,10 @@ PROGRESS_EVERY = 0.1  # seconds between two progress messages from a thread
 
 
 def is_shown(node: Widget) -> bool:
-    """The node is mounted, still in the app's tree and not being removed: its children can
-    be queried and drawn on."""
+    """The node is in the app's tree and not being removed (its ``on_mount`` may still be
+    running: ``is_mounted`` turns true only after it)."""
     return (
-        node.is_mounted
-        and node.is_attached
+        node.is_attached
         and not getattr(node, "_pruning", False)
         and not getattr(node, "_closing", False)
     )
@@ -53,10 +52,11 @@ def is_shown(node: Widget) -> bool:
 
 def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[N, P], R | None]:
     """For a method that draws from a worker result, a timer, a watched value or a key that
-    raced a screen change: it does nothing once the node is gone (or not yet mounted).
+    raced a screen change: it does nothing once the node is gone.
 
-    A ``NoMatches`` raised because the node started going away while it drew is dropped
-    too; on a node still shown it is a real bug and is raised.
+    A ``NoMatches`` raised because the node started going away while it drew (or before
+    its children exist) is dropped too; on a mounted node still shown it is a real bug and
+    is raised.
     """
 
     @wraps(method)
@@ -66,9 +66,9 @@ def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[
         try:
             return method(self, *args, **kwargs)
         except NoMatches:
-            if is_shown(self):
+            if self.is_mounted and is_shown(self):
                 raise
-            return None
+            return None  # not composed yet, or taken down while it drew
 
     return guarded
 

@@ -28,6 +28,8 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
 
     DEFAULT_CSS = """
     HintPanel { width: 1fr; height: 1fr; border: round $primary; padding: 0 1; }
+    HintPanel.-stale #hints-count, HintPanel.-stale #hints-best,
+    HintPanel.-stale #hints-words { text-opacity: 50%; }
     """
 
     WORK_GROUP = "hints"
@@ -62,6 +64,9 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
         """Show the hints for these rows: at once when known, else after the worker."""
         request: Request = (words.digest, hard, attempts, tuple(rows))
         if request == self.work_request:
+            if not self.working:  # the numbers shown are these rows' already
+                self.remove_class("-stale")
+                self.view.set_busy(False)
             return
         self.view.set_busy(True)
         engine = self.solvers.engine
@@ -72,7 +77,15 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
             ),
         )
 
+    @while_shown
+    def row_pending(self) -> None:
+        """A row was played and is still being revealed: the numbers on show are for the
+        rows before it, so they are dimmed under "thinking…" until the new ones come."""
+        self.add_class("-stale")
+        self.view.set_busy(True)
+
     def work_done(self, request: Request, result: Analysis) -> None:
+        self.remove_class("-stale")
         self.view.show(result)
         self.view.set_busy(False)
         self.shown = request
@@ -80,12 +93,14 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
         self.post_message(self.Shown(self, request[3]))
 
     def work_failed(self, error: BaseException | None) -> None:
+        self.remove_class("-stale")
         self.view.set_busy(False)
 
     @while_shown
     def forget(self) -> None:
         """Hidden: stop any work; the next follow starts afresh."""
         self.stop_work()
+        self.remove_class("-stale")
         self.view.set_busy(False)
 
     @while_shown

@@ -104,9 +104,10 @@ def screen_change(
     """Decorates an app action that opens or closes screens: it waits for the change under
     way to finish, then runs on the stack as it is.
 
-    Asked from a screen's own handler (a button, the menu's keys), it is handed to the app
-    and runs after that handler: the screen may be one this change closes, and closing it
-    would wait for the very handler that asked.
+    Asked from a screen's own handler (a button), it is handed to the app and runs after
+    that handler: the screen may be one this change closes, and closing it would wait for
+    the very handler that asked. The first screen (the menu) is never closed, so its keys
+    run the change at once.
     """
 
     @wraps(action)
@@ -115,7 +116,7 @@ def screen_change(
             await action(self, *args, **kwargs)
 
         asker = active_message_pump.get(None)
-        if asker is not None and asker is not self:
+        if asker is not None and asker is not self and asker not in self.screen_stack[:2]:
             self.call_later(self.change_screens, change)
             return
         await self.change_screens(change)
