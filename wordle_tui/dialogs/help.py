@@ -35,9 +35,10 @@ KEYS_TEXT = "\n".join(
         "Ctrl+N new practice game · Ctrl+P finds any command.",
         "Statistics: h lists every game, r reviews one against the bot (Skill, Luck and a card "
         "per guess). Every finished game is kept; only dailies played on their day make streaks.",
-        "Quit: q on the menu, help, settings and result screens; on the board, where q is a "
-        "letter, Ctrl+Q. Ctrl+C quits everywhere (it copies instead when text is selected). "
-        "Your game in progress is kept for next time.",
+        "Quit: q on the menu, help and settings; on the board and the result, where q may be "
+        "the first letter of a word, Ctrl+Q. Ctrl+C quits everywhere (it copies instead when "
+        "text is selected). A game left unfinished is kept: Continue, or In progress on the "
+        "menu, plays it on.",
     )
 )
 

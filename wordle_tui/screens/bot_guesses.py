@@ -97,7 +97,9 @@ class BotGuessesScreen(MarkedRowsScreen):
                 self._restart()
 
     def _clear_view(self) -> None:
-        self.set_class(False, "-asking")
+        # The whole of _ask(False): only hiding the field left it focused until the next
+        # refresh, and colour keys typed meanwhile went into it (a flaky test under load).
+        self._ask(False)
 
     @while_shown
     def update(self) -> None:
