@@ -3,6 +3,10 @@
 ``python -m tests.app_kill_worker``: a practice game played to the win, then SIGKILL at
 once; prints the game's uid.
 
+``python -m tests.app_kill_worker won-new``: a game won, Ctrl+N at once (the last row still
+turning), a row played in the new game, and SIGKILL the moment the board accepts it;
+prints the two games' uids.
+
 ``python -m tests.app_kill_worker loop SEED ANIMATIONS``: plays game after game until it
 is killed from outside: each game a few guesses then the win, and the next game started
 the ways a player does (``n`` on the result, Ctrl+N on the board, even mid-game, and
@@ -55,6 +59,34 @@ async def win_then_die() -> None:
         os.kill(os.getpid(), signal.SIGKILL)  # no clean exit, no save on the way out
 
 
+async def won_then_new_game_then_die() -> None:
+    """A game won, a new one started at once with a row played, and SIGKILL the moment the
+    board accepts that row: before the app has handled any message about it."""
+    app = make_app(animations=True)
+    accept = GameScreen.action_submit
+
+    def submit_then_die(screen: GameScreen) -> None:
+        before = len(screen.game.rows)
+        accept(screen)
+        if len(screen.game.rows) > before and screen.game.secret == "frame":
+            os.kill(os.getpid(), signal.SIGKILL)  # the row is coloured on screen: now
+
+    GameScreen.action_submit = submit_then_die  # type: ignore[method-assign]
+    async with app.run_test() as pilot:
+        screen = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        await until(pilot, lambda: not screen.session.revealing)
+        await type_word(pilot, "share")  # won; its last row is still turning
+        assert screen.game.is_over and screen.session.revealing
+        print(screen.game.uid, flush=True)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen is not screen
+        app.screen.game.secret = "frame"
+        print(app.screen.game.uid, flush=True)
+        await type_word(pilot, "adieu")
+
+
 async def play_until_killed(seed: int, animations: bool) -> None:
     rng = random.Random(seed)
     app = make_app(animations=animations)
@@ -92,5 +124,7 @@ async def play_until_killed(seed: int, animations: bool) -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["loop"]:
         asyncio.run(play_until_killed(int(sys.argv[2]), sys.argv[3] == "1"))
+    elif sys.argv[1:2] == ["won-new"]:
+        asyncio.run(won_then_new_game_then_die())
     else:
         asyncio.run(win_then_die())
