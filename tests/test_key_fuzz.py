@@ -1,7 +1,7 @@
 """Random keys on every screen reachable from the menu: no crash, and the app still answers.
 
 The driver is tests/key_fuzz.py (see there for a run by hand). CI sends
-``WORDLE_TUI_FUZZ_KEYS`` keys (default 120) to each screen with seed ``WORDLE_TUI_FUZZ_SEED``
+``WORDLE_TUI_FUZZ_KEYS`` keys (default 50) to each screen with seed ``WORDLE_TUI_FUZZ_SEED``
 (default 1); a failure names the screen, the seed and the last keys, and the same seed
 replays the same keys. ``WORDLE_TUI_FUZZ_SEEDS=5`` runs five seeds per screen.
 """
@@ -14,7 +14,7 @@ import pytest
 
 from tests.key_fuzz import FUZZ_SCREENS, fuzz_screen
 
-KEYS = int(os.environ.get("WORDLE_TUI_FUZZ_KEYS", "120"))
+KEYS = int(os.environ.get("WORDLE_TUI_FUZZ_KEYS", "50"))
 FIRST_SEED = int(os.environ.get("WORDLE_TUI_FUZZ_SEED", "1"))
 SEEDS = range(FIRST_SEED, FIRST_SEED + int(os.environ.get("WORDLE_TUI_FUZZ_SEEDS", "1")))
 
