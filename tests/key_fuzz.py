@@ -3,7 +3,8 @@
 Each run opens one screen of :data:`FUZZ_SCREENS` from the menu, then sends keys drawn from
 :data:`KEYS` by a seeded generator, one at a time or in bursts sent without waiting (as a
 paste or key repeat does, racing the workers and timers). Nothing may raise, and at the end
-the app must still answer: Escape leads back to the menu and F1 opens the help.
+the app must still answer: Escape leads back to the menu, Ctrl+P opens the palette and F1
+the help.
 
 A screen added later (a new game mode) adds one entry to :data:`FUZZ_SCREENS`.
 
@@ -29,6 +30,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from textual import events
+from textual.command import CommandPalette
 from textual.pilot import Pilot
 
 from tests.app_support import ENGLISH_5, make_app, start_practice, type_word
@@ -216,7 +218,7 @@ async def fuzz_screen(
 
 
 async def still_answers(pilot: Pilot, run: FuzzRun) -> None:
-    """Escape leads back to the menu, and F1 there opens the help."""
+    """Escape leads back to the menu; there Ctrl+P opens the palette and F1 the help."""
     app = pilot.app
     for _ in range(RETURN_PRESSES):
         if isinstance(app.screen, MenuScreen):
@@ -228,6 +230,13 @@ async def still_answers(pilot: Pilot, run: FuzzRun) -> None:
         f"{run.screen} (seed {run.seed}): Escape did not lead back to the menu "
         f"(on {type(app.screen).__name__}); last keys: {run.tail()}"
     )
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    assert isinstance(app.screen, CommandPalette), (
+        f"{run.screen} (seed {run.seed}): Ctrl+P on the menu did not open the palette"
+    )
+    await pilot.press("escape")
+    await pilot.pause()
     await pilot.press("f1")
     await pilot.pause()
     assert isinstance(app.screen, HelpScreen), (

@@ -159,7 +159,18 @@ async def test_ctrl_p_answers_on_every_screen_after_a_command(home):
 # --- the hint panel during the flip -------------------------------------------------------
 
 
-async def test_the_hint_panel_says_it_is_working_while_the_row_turns(home):
+async def test_the_hint_panel_says_it_is_working_while_the_row_turns(home, monkeypatch):
+    """Through the whole flip the old numbers are marked: checked at the flip's end, the
+    moment before the board shows the row (not against the clock)."""
+    at_flip_end: list[tuple[bool, bool]] = []
+    revealed = GameScreen._revealed
+
+    def watched(screen: GameScreen) -> None:
+        panel = screen.query_one(HintPanel)
+        at_flip_end.append((panel.view.busy, panel.has_class("-stale")))
+        revealed(screen)
+
+    monkeypatch.setattr(GameScreen, "_revealed", watched)
     app = make_app(animations=True)
     async with app.run_test(size=(120, 36)) as pilot:
         screen = await start_practice(pilot, "share")
@@ -169,10 +180,9 @@ async def test_the_hint_panel_says_it_is_working_while_the_row_turns(home):
         before = panel.view.analysis
         assert before is not None and not panel.view.busy
         await pilot.press(*"crane", "enter")
-        assert screen.session.revealing  # the row is still turning
-        assert panel.view.busy and panel.has_class("-stale")  # old numbers, marked as such
-        while screen.session.revealing:
-            await pilot.pause(0.05)  # the flip runs on timers
+        while not at_flip_end:
+            await pilot.pause()  # the flip runs on the board's timers
+        assert at_flip_end == [(True, True)]  # "thinking…", the old numbers dimmed
         await settle(pilot)
         assert not panel.view.busy and not panel.has_class("-stale")
         assert panel.view.analysis is not None

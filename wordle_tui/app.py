@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from textual import on
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
 from textual.reactive import var
 from textual.theme import Theme
 
@@ -207,8 +208,10 @@ class WordleApp(ScreenChanges):
 
     def action_command_palette(self) -> None:
         """Ctrl+P: the palette, made safe from keys that race it (see :class:`SafePalette`)."""
-        if self.use_command_palette and not SafePalette.is_open(self):
-            self.push_screen(SafePalette(id="--command-palette"))
+        # Only the screen on top counts: a palette left under another screen (a race) must
+        # not keep Ctrl+P from answering.
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(SafePalette())
 
     @screen_change
     async def open_game(self, game: Game, typed: str = "") -> None:
