@@ -78,6 +78,7 @@ def windows(tmp_path, monkeypatch):
         two.close()
 
 
+@pytest.mark.slow
 def test_a_row_played_in_another_window_is_shown_and_the_refused_guess_kept(windows):
     home, game, one, two = windows
     assert one.do("continue")["guesses"] == two.do("continue")["guesses"] == ["crane"]
@@ -94,6 +95,7 @@ def test_a_row_played_in_another_window_is_shown_and_the_refused_guess_kept(wind
     assert saved_rows(home) == [(f"game:{game.uid}", ["crane", "adieu", "pills"])]
 
 
+@pytest.mark.slow
 def test_a_game_won_in_another_window_is_shown_won(windows):
     home, game, one, two = windows
     one.do("continue")
@@ -107,6 +109,7 @@ def test_a_game_won_in_another_window_is_shown_won(windows):
     assert saved_rows(home) == []
 
 
+@pytest.mark.slow
 def test_the_daily_in_two_windows_is_one_board(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv(paths.HOME_VARIABLE, str(home))

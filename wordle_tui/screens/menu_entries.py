@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wordle_tui.i18n import N_
+
 
 @dataclass(frozen=True)
 class MenuEntry:
@@ -31,5 +33,5 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
 CONTINUE_KEY = "r"
 # Offered when more than one game is in progress (each can be played on).
 IN_PROGRESS = MenuEntry(
-    "In progress", "i", "games_in_progress", "Every game left unfinished: pick one to play on"
+    N_("In progress"), "i", "games_in_progress", N_("Every game left unfinished: pick one")
 )
