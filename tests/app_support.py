@@ -12,6 +12,9 @@ import pytest
 from textual.message import Message
 from textual.notifications import Notify
 from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 from textual.worker import WorkerCancelled, WorkerFailed
 
 from tests.helpers import make_words
@@ -163,6 +166,22 @@ async def settle(pilot: Pilot) -> None:
             return
         with contextlib.suppress(WorkerCancelled, WorkerFailed):
             await app.workers.wait_for_complete(busy)
+
+
+def footer_shows_the_keys(screen: Screen) -> bool:
+    """Every Footer of ``screen`` shows the keys the screen offers now."""
+    offered = {
+        active.binding.action for active in screen.active_bindings.values() if active.binding.show
+    }
+    footers = list(screen.query(Footer))
+    return all(offered <= {key.action for key in footer.query(FooterKey)} for footer in footers)
+
+
+async def footer_settled(pilot: Pilot) -> None:
+    """The Footer redraws its keys a refresh after the bindings change: wait until it has
+    (each pause lets the app handle what is queued; pytest-timeout guards a hang)."""
+    while not footer_shows_the_keys(pilot.app.screen):
+        await pilot.pause()
 
 
 async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:

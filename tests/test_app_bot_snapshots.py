@@ -11,6 +11,7 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from tests.app_support import (
+    footer_settled,
     load_test_words,
     make_app,
     settle,
@@ -27,10 +28,12 @@ SEED = 424242
 SIZE = (80, 24)  # what most players see
 
 
-def settled(pilot):
-    """Toasts cleared, so the snapshot shows only the screen."""
+async def settled(pilot):
+    """Toasts cleared, so the snapshot shows only the screen, and the Footer's keys drawn
+    (it redraws them a refresh after they change)."""
     pilot.app.clear_notifications()
-    return pilot.pause()
+    await footer_settled(pilot)
+    await pilot.pause()
 
 
 def test_board_with_the_hint_panel(home, snap_compare):

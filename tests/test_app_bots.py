@@ -16,6 +16,7 @@ from textual.worker import WorkerState
 from tests.app_support import (
     ENGLISH_5,
     Recorder,
+    footer_settled,
     make_app,
     settle,
     start_practice,
@@ -149,7 +150,7 @@ async def test_the_panel_stays_open_for_the_next_game_and_hard_mode_is_followed(
             if s.guess[2] != "a" or s.guess[4] != "e" or "r" not in s.guess
         ]
         assert panel.view.analysis.suggestions and rule_breakers == []
-        await pilot.press("ctrl+n")
+        await pilot.press("ctrl+n", "y")  # yes, leave the game in progress (it is kept)
         await pilot.pause()
         second = app.screen
         assert isinstance(second, GameScreen) and second is not screen
@@ -654,6 +655,7 @@ async def test_every_bot_screen_fits_or_says_so_and_shows_how_to_quit(home, name
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await open_bot_screen(pilot, name)
+        await footer_settled(pilot)
         screen = app.screen
         assert isinstance(screen, BOT_SCREENS[name]) and not screen.has_class("-too-small")
         keys = list(screen.query_one(Footer).query("FooterKey"))

@@ -216,6 +216,7 @@ async def test_result_copies_the_share_text_and_starts_a_new_game(home):
         assert share == f"wordle-tui EN5 practice {first_code} 1/6\n\n🟩🟩🟩🟩🟩"
         await pilot.press("c")
         assert app.clipboard == share
+        app.data.clock.now += 1  # a pause: letters in one burst are a word being typed
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen.game.code != first_code

@@ -36,9 +36,7 @@ async def test_ctrl_c_and_ctrl_q_quit_from_every_screen(home, key, name):
         assert app.return_code == 0, f"{key} did not quit from the {name} screen"
 
 
-@pytest.mark.parametrize(
-    "name", ["menu", "help", "settings", "result", "statistics", "history", "review"]
-)
+@pytest.mark.parametrize("name", ["menu", "help", "settings", "statistics", "history", "review"])
 async def test_q_quits_where_it_is_not_a_letter_and_the_footer_says_so(home, name):
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
@@ -49,7 +47,7 @@ async def test_q_quits_where_it_is_not_a_letter_and_the_footer_says_so(home, nam
         assert app.return_code == 0, f"q did not quit from the {name} screen"
 
 
-@pytest.mark.parametrize("name", ["board", "custom"])
+@pytest.mark.parametrize("name", ["board", "custom", "result"])
 async def test_where_q_is_typed_the_footer_offers_ctrl_q(home, name):
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:

@@ -51,7 +51,7 @@ def kill_after(home: Path, seed: int, animations: bool, rows: int) -> list[tuple
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("seed", "animations"), [(1, True), (2, False)])
+@pytest.mark.parametrize(("seed", "animations"), [(1, True), (2, False), (3, True)])
 def test_every_acknowledged_guess_survives_a_kill(tmp_path, monkeypatch, seed, animations):
     home = tmp_path / "home"
     rows = random.Random(seed).randint(4, 14)
@@ -73,3 +73,26 @@ def test_every_acknowledged_guess_survives_a_kill(tmp_path, monkeypatch, seed, a
         elif uid in recent:
             assert saved.get(uid, [])[: len(guesses)] == guesses, (uid, guesses)
     assert storage.take_warnings() == []
+
+
+def test_a_row_is_saved_the_moment_the_board_accepts_it(tmp_path, monkeypatch):
+    """Win, Ctrl+N at once, play a row, and die as the board accepts it: the won game is in
+    the log with both rows, the new one in its slot with its row."""
+    home = tmp_path / "home"
+    env = {**os.environ, paths.HOME_VARIABLE: str(home), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.app_kill_worker", "won-new"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    won, new = done.stdout.split()
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
+    storage = Storage(load_test_words)
+    record = storage.log.by_uid(won)
+    assert record is not None and record.guesses == ["crane", "share"] and record.won
+    (game,) = [g for g in storage.saved_games.in_progress() if g.uid == new]
+    assert game.guesses == ["adieu"]

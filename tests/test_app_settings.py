@@ -182,7 +182,7 @@ async def test_language_length_and_attempts_apply_from_the_next_game(home):
         assert (game.language, game.max_attempts, game.guesses) == ("en", 6, ["crane"])
         assert game_screen.query_one("#key-q")  # still the English keyboard
         assert not game_screen.query("#key-u00f1")
-        await pilot.press("ctrl+n")
+        await pilot.press("ctrl+n", "y")  # yes, leave the game in progress (it is kept)
         await pilot.pause()
         new = app.screen
         assert isinstance(new, GameScreen) and new is not game_screen

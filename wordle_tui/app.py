@@ -10,10 +10,11 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import date, datetime
+from functools import partial
 from typing import ClassVar
 
 from textual import on
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.reactive import var
@@ -27,25 +28,27 @@ from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_number
 from wordle_tui.core.codes import CodeError
-from wordle_tui.core.game import Game
+from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.multiboard import MultiGame, get_variant
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path
-from wordle_tui.core.saved import AnyGame
+from wordle_tui.core.saved import AnyGame, variant_of
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
 from wordle_tui.core.statistics import StatsFilter
 from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.dialogs.custom_word import CustomWordScreen
+from wordle_tui.dialogs.games_in_progress import GamesInProgressScreen
 from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.history import HistoryScreen
+from wordle_tui.dialogs.leave_game import LeaveGameScreen
 from wordle_tui.dialogs.multi_setup import MultiChoice, MultiSetupScreen
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.dialogs.watch_setup import WatchSetupScreen
 from wordle_tui.i18n import N_, _, set_ui_language, ui_language
-from wordle_tui.palette import GameCommands
+from wordle_tui.palette import GameCommands, SafePalette
 from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
 from wordle_tui.screens.absurdle import AbsurdleScreen
 from wordle_tui.screens.absurdle_watch import AbsurdleWatchScreen
@@ -60,9 +63,11 @@ from wordle_tui.screens.multi_watch import MultiWatchScreen
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
+from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
 from wordle_tui.widgets.footer import Footer, key_display
+from wordle_tui.widgets.navigation import ScreenChanges, screen_change
 from wordle_tui.widgets.retranslatable import Retranslatable
 from wordle_tui.widgets.texts import selected_text
 
@@ -82,7 +87,7 @@ def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
     return SOLVERS.context(words, hard=hard, attempts=attempts)
 
 
-class WordleApp(App[None]):
+class WordleApp(ScreenChanges):
     """Menu, board, result, settings and help; the game state is the core's ``Game``.
 
     ``settings`` is the one observable value of the settings: screens watch it, and only the
@@ -91,7 +96,7 @@ class WordleApp(App[None]):
 
     TITLE = "wordle-tui"
     CSS_PATH = stylesheet_path()
-    COMMANDS = App.COMMANDS | {GameCommands}
+    COMMANDS = ScreenChanges.COMMANDS | {GameCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
         # Priority: they work on every screen, modal ones and text fields included.
         # Each screen shows its own quit key in its Footer (q, or ctrl+q where q is a letter).
@@ -167,7 +172,9 @@ class WordleApp(App[None]):
             for footer in screen.query(Footer):
                 footer.refresh(recompose=True)
         if self.is_mounted(self.menu):
-            self.menu.update_continue(self.data.continue_label(), force=True)
+            self.menu.update_continue(
+                self.data.continue_label(), len(self.data.games_in_progress()), force=True
+            )
 
     def get_key_display(self, binding: Binding) -> str:
         """Key names in the Footer in the interface language (Esc, Espacio, Intro)."""
@@ -180,15 +187,9 @@ class WordleApp(App[None]):
                 _(command.title), _(command.help), command.callback, command.discover
             )
 
-    def action_command_palette(self) -> None:
-        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(
-                CommandPalette(id="--command-palette", placeholder=_("Search for commands…"))
-            )
-
     def search_themes(self) -> None:
         self.push_screen(
-            CommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…"))
+            SafePalette(providers=[ThemeProvider], placeholder=_("Search for themes…"))
         )
 
     def _apply_looks(self) -> None:
@@ -260,18 +261,42 @@ class WordleApp(App[None]):
             self.save_game(screen.game, screen.session.typed)
 
     def save_game(self, game: AnyGame, typed: str = "") -> None:
-        self.data.save_game(game, typed)
+        """Save ``game``; when another window changed it meanwhile, its board follows the
+        game as saved (the rule of two windows: every window follows the saved game)."""
+        conflict = self.data.save_game(game, typed).conflict
         self._show_warnings()
+        screen = self.game_screen
+        if conflict is None or screen is None or screen.game is not game:
+            return
+        if isinstance(screen, GameScreen):
+            screen.follow_saved(conflict)
+        else:  # several boards: the saved game comes back the next time it is opened
+            self.notify(conflict.reason, severity="warning", markup=False)
+
+    def _keep_row(self, game: Game | AbsurdleGame, typed: str) -> Conflict | None:
+        """The board's accepted row, saved at once (the board follows a conflict itself)."""
+        conflict = self.data.guess_played(game, typed).conflict
+        self._show_warnings()
+        return conflict
 
     def _refresh_menu(self) -> None:
-        self.menu.update_continue(self.data.continue_label())
+        self.menu.update_continue(self.data.continue_label(), len(self.data.games_in_progress()))
 
     async def _back_to_menu(self) -> None:
         self.save_current_game()
-        while len(self.screen_stack) > 1 and self.screen is not self.menu:
-            await self.pop_screen()
+        await self.pop_to(self.menu)
         self._refresh_menu()
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the palette, made safe from keys that race it (see :class:`SafePalette`)."""
+        # Only the screen on top counts: a palette left under another screen (a race) must
+        # not keep Ctrl+P from answering.
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(
+                SafePalette(id="--command-palette", placeholder=_("Search for commands…"))
+            )
+
+    @screen_change
     async def open_game(self, game: AnyGame, typed: str = "") -> None:
         """Show ``game`` on a new board of its kind; a daily is the saved one when there is one."""
         await self._back_to_menu()
@@ -281,14 +306,14 @@ class WordleApp(App[None]):
         elif replayed:
             self.notify(_("You have played this puzzle: here is how it went."))
         screen: PlayScreen
-        clock, hints = self.data.clock, self.hints_open
+        clock, hints, keep = self.data.clock, self.hints_open, self._keep_row
         if isinstance(game, MultiGame):
             self.multi_variant = game.variant.key
             screen = MultiBoardScreen(game, self.settings, clock, typed=typed, hints=hints)
         elif isinstance(game, AbsurdleGame):
-            screen = AbsurdleScreen(game, self.settings, clock, typed=typed)
+            screen = AbsurdleScreen(game, self.settings, clock, typed=typed, keep=keep)
         else:
-            screen = GameScreen(game, self.settings, clock, typed=typed, hints=hints)
+            screen = GameScreen(game, self.settings, clock, typed=typed, hints=hints, keep=keep)
         await self.push_screen(screen)
         self.save_game(game, screen.session.typed)
 
@@ -304,13 +329,14 @@ class WordleApp(App[None]):
         except (ValueError, CodeError) as exc:  # a list too short for the boards, a bad code
             self.notify(str(exc), severity="error", markup=False)
             return
-        await self.open_game(game)
+        await self._leave_for(game)
 
     # --- more ways to play: the archive, several boards, Absurdle -------------------------
 
     def _words(self) -> WordList:
         return self.load_words(self.settings.language, self.settings.length)
 
+    @screen_change
     async def action_new_multi(self, variant: str, daily: bool = False) -> None:
         """A practice (or today's) Dordle, Quordle or Octordle in the settings' list."""
         kind = get_variant(variant)
@@ -321,18 +347,21 @@ class WordleApp(App[None]):
         else:
             await self._open_new(lambda: MultiGame.practice(self._words(), kind, **options))
 
+    @screen_change
     async def action_multi_board(self) -> None:
-        async def chosen(choice: MultiChoice | None) -> None:
+        @screen_change
+        async def chosen(app: WordleApp, choice: MultiChoice | None) -> None:
             if choice is None:
                 return
             if choice.code is not None:
                 code = choice.code
-                await self._open_new(lambda: MultiGame.from_code(code, self.load_words))
+                await app._open_new(lambda: MultiGame.from_code(code, app.load_words))
             else:
-                await self.action_new_multi(choice.variant, choice.daily)
+                await app.action_new_multi(choice.variant, choice.daily)
 
-        await self.push_screen(MultiSetupScreen(self.multi_variant), chosen)
+        await self.push_screen(MultiSetupScreen(self.multi_variant), partial(chosen, self))
 
+    @screen_change
     async def action_new_absurdle(self) -> None:
         settings = self.settings
         await self._open_new(
@@ -341,6 +370,7 @@ class WordleApp(App[None]):
             )
         )
 
+    @screen_change
     async def action_archive(self) -> None:
         await self._back_to_menu()
         settings = self.settings
@@ -357,6 +387,7 @@ class WordleApp(App[None]):
     async def _archive_chosen(self, event: ArchiveScreen.Chosen) -> None:
         await self.open_archive(event.choice)
 
+    @screen_change
     async def open_archive(self, choice: ArchiveChoice) -> None:
         """The daily of a past day (kept as a daily of its day: it never touches the streaks)."""
         settings = replace(self.settings, language=choice.language, length=choice.length)
@@ -370,13 +401,46 @@ class WordleApp(App[None]):
 
         await self._open_new(make)
 
+    def _game_to_leave(self, new: AnyGame) -> AnyGame | None:
+        """The game in progress on the board that ``new`` would take the place of."""
+        screen = self.game_screen
+        if screen is None:
+            return None
+        game = screen.game
+        if game.is_over or (not game.guesses and not screen.session.typed):
+            return None  # nothing played yet: nothing to lose
+        same_daily = game.mode is new.mode is Mode.DAILY and (
+            game.puzzle,
+            game.language,
+            game.length,
+            variant_of(game),
+        ) == (new.puzzle, new.language, new.length, variant_of(new))
+        return None if game.uid == new.uid or same_daily else game
+
+    async def _leave_for(self, game: AnyGame, typed: str = "") -> None:
+        """Open ``game``; asks first when it replaces a game in progress on the board (that
+        game is kept among the games in progress either way)."""
+        leaving = self._game_to_leave(game)
+        if leaving is None:
+            await self.open_game(game, typed)
+            return
+
+        async def answered(leave: bool | None) -> None:
+            if leave:
+                await self.open_game(game, typed)
+
+        await self.push_screen(LeaveGameScreen(leaving.title(), len(leaving.guesses)), answered)
+
+    @screen_change
     async def action_daily(self) -> None:
         today = self.data.today()
         await self._open_new(lambda: daily_game(self.settings, today, self.load_words))
 
+    @screen_change
     async def action_new_practice(self) -> None:
         await self._open_new(lambda: practice_game(self.settings, self.load_words))
 
+    @screen_change
     async def action_resume(self) -> None:
         game = self.data.saved_games.unfinished()
         if game is None:
@@ -384,24 +448,44 @@ class WordleApp(App[None]):
             return
         await self.open_game(game, self.data.saved_games.typed(game))
 
+    @screen_change
     async def action_custom_word(self) -> None:
-        async def chosen(game: Game | None) -> None:
+        @screen_change
+        async def chosen(app: WordleApp, game: Game | None) -> None:
             if game is not None:
-                await self.open_game(game)
+                await app._leave_for(game)
 
-        await self.push_screen(CustomWordScreen(self.settings, self.load_words), chosen)
+        await self.push_screen(
+            CustomWordScreen(self.settings, self.load_words), partial(chosen, self)
+        )
 
+    @screen_change
+    async def action_games_in_progress(self) -> None:
+        """The list of every game left unfinished, to play one on."""
+        games = self.data.games_in_progress()
+        if not games:
+            self._refresh_menu()
+            return
+
+        @screen_change
+        async def chosen(app: WordleApp, game: Game | None) -> None:
+            if game is not None:
+                await app._leave_for(game, app.data.saved_games.typed(game))
+
+        await self.push_screen(GamesInProgressScreen(games), partial(chosen, self))
+
+    @screen_change
     async def action_menu(self) -> None:
         await self._back_to_menu()
 
-    @on(GameScreen.GuessPlayed)
     @on(MultiBoardScreen.GuessPlayed)
-    def _guess_played(self, event: GameScreen.GuessPlayed | MultiBoardScreen.GuessPlayed) -> None:
-        self.data.guess_played(event.screen.game)
-        self._show_warnings()
+    def _guess_played(self, event: MultiBoardScreen.GuessPlayed) -> None:
+        """A multi-board row (the single board saves each row itself, see _keep_row)."""
+        self.save_game(event.screen.game, event.screen.session.typed)
 
     @on(GameScreen.Finished)
     @on(MultiBoardScreen.Finished)
+    @screen_change
     async def _finished(self, event: GameScreen.Finished | MultiBoardScreen.Finished) -> None:
         if self.screen is not event.screen:
             return  # the player has moved on (settings, help, menu): no result pops up
@@ -412,7 +496,8 @@ class WordleApp(App[None]):
             new_game = "new_absurdle"
         else:
             new_game = "new_practice"
-        await self.push_screen(ResultScreen(game, new_game=new_game, **self.share_style()))
+        result = ResultScreen(game, new_game=new_game, clock=self.data.clock, **self.share_style())
+        await self.push_screen(result)
 
     def share_style(self) -> dict[str, bool]:
         """Which emoji the share text uses: high contrast, and white squares in a light theme."""
@@ -432,6 +517,7 @@ class WordleApp(App[None]):
         else:
             self.notify(_("The hints go beside a game: start or continue one first."))
 
+    @screen_change
     async def open_watch(self, setup: AnyWatchSetup) -> None:
         await self._back_to_menu()
         if isinstance(setup, MultiWatchSetup):
@@ -441,6 +527,7 @@ class WordleApp(App[None]):
         else:
             await self.push_screen(WatchScreen(setup, self.settings))
 
+    @screen_change
     async def action_watch_bot(self) -> None:
         async def chosen(setup: AnyWatchSetup | None) -> None:
             if setup is not None:
@@ -448,6 +535,7 @@ class WordleApp(App[None]):
 
         await self.push_screen(WatchSetupScreen(self.settings, self.load_words), chosen)
 
+    @screen_change
     async def _open_bot_screen(self, kind: type[BotGuessesScreen | AssistantScreen]) -> None:
         try:
             words = self.load_words(self.settings.language, self.settings.length)
@@ -478,6 +566,7 @@ class WordleApp(App[None]):
                 return self.data.record_of(game) if game.is_over else None
         return None
 
+    @screen_change
     async def action_statistics(self) -> None:
         if isinstance(self.screen, StatisticsScreen):
             return
@@ -489,11 +578,13 @@ class WordleApp(App[None]):
         )
         self._show_warnings()
 
+    @screen_change
     async def action_history(self) -> None:
         if not isinstance(self.screen, HistoryScreen):
             await self.push_screen(HistoryScreen(self.data.games_log.recent()))
             self._show_warnings()
 
+    @screen_change
     async def action_review(self) -> None:
         """Review the finished game on screen, else the latest game of the log."""
         record = self._finished_record() or self.data.games_log.last()
@@ -502,6 +593,7 @@ class WordleApp(App[None]):
             return
         await self.open_review(record)
 
+    @screen_change
     async def open_review(self, record: GameRecord) -> None:
         if record.variant:  # the review weighs each guess against the one-board bot
             self.notify(_("Only Wordle games have a review."))
@@ -515,11 +607,13 @@ class WordleApp(App[None]):
             )
         )
 
+    @screen_change
     async def on_statistics_screen_history_asked(self) -> None:
         await self.action_history()
 
     @on(StatisticsScreen.ReviewAsked)
     @on(HistoryScreen.ReviewAsked)
+    @screen_change
     async def _review_asked(
         self, event: StatisticsScreen.ReviewAsked | HistoryScreen.ReviewAsked
     ) -> None:
@@ -527,10 +621,14 @@ class WordleApp(App[None]):
 
     # --- settings and help --------------------------------------------------------
 
+    @screen_change
     async def action_settings(self) -> None:
+        if isinstance(board := self.game_screen, GameScreen):
+            board.clear_answer()  # the player moves on: the lost game's answer goes
         if not isinstance(self.screen, SettingsScreen):
             await self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes)))
 
+    @screen_change
     async def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
             await self.push_screen(HelpScreen(self._attempts_shown()))

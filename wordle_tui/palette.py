@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from functools import partial
+from typing import Any
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual import work
+from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.css.query import NoMatches
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.background import is_shown
+from wordle_tui.widgets.navigation import move_page
 
 # (name shown, app action, help), in English: shown with ``_``. New features add theirs here.
 GAME_COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -63,3 +69,62 @@ class GameCommands(Provider):
             if score > 0:
                 run = partial(self._run, action)
                 yield Hit(score, matcher.highlight(name), run, help=_(help_text))
+
+
+class SafePalette(CommandPalette):
+    """Textual's palette, safe from keys that race it: PageUp/PageDown on a list not laid out
+    yet (see :func:`move_page`), a close that comes after the palette has already left
+    (a second Enter or Escape in a burst) never pops the screen under it, and the search
+    still running when the palette is taken away (by a key the app handles first) never
+    draws on its removed list (``NoMatches: 'CommandList'``)."""
+
+    _gather_all = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP, exit_on_error=False)
+    async def _gather_commands(self, search_value: str) -> None:
+        if not is_shown(self):
+            return
+        try:
+            await self._gather_all(search_value)
+        except NoMatches:
+            if self.is_mounted and is_shown(self):
+                raise  # a real bug, not the race
+
+    def _watch__list_visible(self) -> None:
+        if is_shown(self):
+            with suppress(NoMatches):
+                super()._watch__list_visible()
+
+    async def _watch__show_busy(self) -> None:
+        if is_shown(self):
+            with suppress(NoMatches):
+                await super()._watch__show_busy()
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        if is_shown(self):
+            super()._start_no_matches_countdown(search_value)
+
+    def on_unmount(self) -> None:
+        self._cancel_gather_commands()
+
+    def _action_command_list(self, action: str) -> None:
+        if action in ("page_up", "page_down"):
+            move_page(self.query_one(CommandList), -1 if action == "page_up" else 1)
+        else:
+            super()._action_command_list(action)
+
+    def dismiss(self, result: Any = None) -> Any:  # type: ignore[override]
+        if self.is_attached and self.app.screen is self:
+            return super().dismiss(result)
+        return _nothing_to_await()
+
+
+class _Done:
+    """Awaitable that is already done (what a refused dismiss returns)."""
+
+    def __await__(self) -> Any:
+        return iter(())
+
+
+def _nothing_to_await() -> _Done:
+    return _Done()

@@ -18,6 +18,7 @@ from wordle_tui.core.saved import AnyGame, record_of_game, variant_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import _
+from wordle_tui.storage.saved_games import Saved
 from wordle_tui.storage.store import Storage
 
 GAME_RULES = ("hard_mode", "no_repeat")  # settings that also change the game in progress
@@ -83,6 +84,10 @@ class PlayerData:
             game=game.title(), number=len(game.guesses) + 1, attempts=game.max_attempts
         )
 
+    def games_in_progress(self) -> list[AnyGame]:
+        """Every unfinished game kept, the most recently played first."""
+        return self.saved_games.in_progress()
+
     def game_to_open(self, game: AnyGame, typed: str = "") -> tuple[AnyGame, str, bool]:
         """The game to show for ``game``: a daily (today's or from the archive) is the saved
         one when there is one, of the same game.
@@ -100,17 +105,19 @@ class PlayerData:
             game.started_at = self.timestamp()
         return game, typed, replayed
 
-    def save_game(self, game: AnyGame, typed: str = "") -> None:
-        """Save the game in progress; a game that has just ended also enters the log."""
-        self.saved_games.remember(
+    def save_game(self, game: AnyGame, typed: str = "") -> Saved:
+        """Save the game in progress; a game that has just ended also enters the log.
+
+        Refused (``Saved.conflict``) when another window changed this game meanwhile."""
+        return self.saved_games.remember(
             game, now=self.clock(), today=self.today(), typed=typed, finished_at=self.now()
         )
 
-    def guess_played(self, game: AnyGame) -> None:
+    def guess_played(self, game: AnyGame, typed: str = "") -> Saved:
         """Stamp the end of a game that has just ended, and save it."""
         if game.is_over and game.finished_at is None:
             game.finished_at = self.timestamp()
-        self.save_game(game)
+        return self.save_game(game, typed)
 
     # --- the log -------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game,
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
@@ -104,7 +105,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
         if isinstance(game, str):
             self._say("#word-message", game)
             return
-        self.dismiss(game)
+        close(self, game)
 
     @on(Input.Submitted, "#custom-code-input")
     @on(Button.Pressed, "#play-code")
@@ -121,7 +122,7 @@ class CustomWordScreen(ModalScreen[Game | None]):
                 _("The word list for this code is missing: {reason}").format(reason=exc),
             )
             return
-        self.dismiss(game)
+        close(self, game)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        close(self, None)

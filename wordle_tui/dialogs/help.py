@@ -17,6 +17,7 @@ from wordle_tui.core.scoring import Mark, marks_of, score
 from wordle_tui.i18n import N_, _, ngettext, ui_language
 from wordle_tui.solver.absurdle_line import stored_summary
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -45,9 +46,10 @@ KEYS_TEXT = (
         "per guess). Every finished game is kept; only dailies played on their day make streaks."
     ),
     N_(
-        "Quit: q on the menu, help, settings and result screens; on the board, where q is a "
-        "letter, Ctrl+Q. Ctrl+C quits everywhere (it copies instead when text is selected). "
-        "Your game in progress is kept for next time."
+        "Quit: q on the menu, help and settings; on the board and the result, where q may be "
+        "the first letter of a word, Ctrl+Q. Ctrl+C quits everywhere (it copies instead when "
+        "text is selected). A game left unfinished is kept: Continue, or In progress on the "
+        "menu, plays it on."
     ),
 )
 
@@ -201,4 +203,4 @@ class HelpScreen(ModalScreen[None]):
         self.refresh(recompose=True)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)

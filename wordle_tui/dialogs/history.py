@@ -17,7 +17,9 @@ from textual.widgets import DataTable, Label
 
 from wordle_tui.core.history import GameRecord, history_columns
 from wordle_tui.i18n import N_, _, ngettext, number
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 10)
@@ -62,6 +64,7 @@ class HistoryScreen(ModalScreen[None]):
         table.focus()
         self._add_rows(0)
 
+    @while_shown
     def _add_rows(self, start: int) -> None:
         """Fill the table a batch at a time, so a long history never freezes the screen."""
         table = self.query_one(DataTable)
@@ -82,6 +85,7 @@ class HistoryScreen(ModalScreen[None]):
         if event.row_key.value is not None:
             self.post_message(self.ReviewAsked(self.records[int(event.row_key.value)]))
 
+    @while_shown
     def action_review(self) -> None:
         """Review the game under the cursor (Enter does the same)."""
         table = self.query_one(DataTable)
@@ -89,4 +93,4 @@ class HistoryScreen(ModalScreen[None]):
             self.post_message(self.ReviewAsked(self.records[table.cursor_row]))
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)

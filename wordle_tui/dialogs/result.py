@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual import events, on
@@ -17,12 +19,15 @@ from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)  # the three buttons on one line, the verdict and part of the rest
+TYPING_PAUSE = 0.6  # seconds without a key before a letter is read as a command
 
 
 def share_of(game: AnyGame, *, high_contrast: bool, light: bool) -> str:
@@ -39,13 +44,19 @@ class ResultScreen(ModalScreen[None]):
     AUTO_FOCUS = None
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "copy_share", N_("Copy"), priority=True, id="result.copy"),
-        Binding("n", "new_game", N_("New game"), priority=True, id="result.new"),
-        Binding("m", "menu", N_("Menu"), priority=True, id="result.menu"),
-        Binding("s", "app.statistics", N_("Stats"), priority=True, id="result.statistics"),
-        Binding("r", "app.review", N_("Review"), priority=True, id="result.review"),
+        Binding("c", "letter('copy_share')", N_("Copy"), priority=True, id="result.copy"),
+        Binding("n", "letter('new_game')", N_("New game"), priority=True, id="result.new"),
+        Binding(
+            "ctrl+n", "new_game", N_("New game"), show=False, priority=True, id="result.ctrl-n"
+        ),
+        Binding("m", "letter('menu')", N_("Menu"), priority=True, id="result.menu"),
+        Binding(
+            "s", "letter('app.statistics')", N_("Stats"), priority=True, id="result.statistics"
+        ),
+        Binding("r", "letter('app.review')", N_("Review"), priority=True, id="result.review"),
         Binding("escape", "close", N_("Board"), priority=True, id="result.board"),
-        Binding("q", "app.quit", N_("Quit"), priority=True, id="result.quit"),
+        # q may be the first letter of the next word typed too soon: quitting takes ctrl+q
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="result.quit"),
     ]
 
     def __init__(
@@ -55,12 +66,32 @@ class ResultScreen(ModalScreen[None]):
         high_contrast: bool,
         light: bool,
         new_game: str = "new_practice",
+        clock: Callable[[], float] = time.monotonic,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
         self.game = game
         self.new_game = new_game  # the app action of "New game": another of the same kind
         self.share_text = share_of(game, high_contrast=high_contrast, light=light)
+        self.clock = clock
+        self.typing_until: float | None = None  # letters before this belong to a word typed
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter with no action here means the player is still typing words: the letter
+        keys act only once the typing has paused (see :data:`TYPING_PAUSE`)."""
+        if event.character and event.character.isalpha():
+            self.typing_until = self.clock() + TYPING_PAUSE
+            event.stop()
+
+    async def action_letter(self, action: str) -> None:
+        """A letter key's action, unless it comes in the middle of typing (a word begun on
+        the board as the result came up, or typed on)."""
+        now = self.clock()
+        typing = self.typing_until is not None and now < self.typing_until
+        self.typing_until = now + TYPING_PAUSE
+        if typing:
+            return
+        await self.run_action(action)
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -117,6 +148,7 @@ class ResultScreen(ModalScreen[None]):
             self.query_one(Board).show_rows(self.game.rows)
         self.watch(self.app, "settings", self.show_share_style, init=False)
 
+    @while_shown
     def show_share_style(self, settings: Settings) -> None:
         """The looks changed while the result is open: the emoji to copy follow them."""
         light = not self.app.current_theme.dark
@@ -137,4 +169,4 @@ class ResultScreen(ModalScreen[None]):
         await self.app.run_action("menu")
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)

@@ -19,7 +19,9 @@ from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext, ui_language
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 SWITCHES = (
@@ -107,6 +109,7 @@ class SettingsScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self.watch(self.app, "settings", self.show_settings, init=False)
 
+    @while_shown
     def show_settings(self, settings: Settings) -> None:
         """Show the app's settings (a change the game refused goes back here)."""
         self.settings = settings
@@ -161,4 +164,4 @@ class SettingsScreen(ModalScreen[None]):
             self.post_message(self.Changed(self, name, value))
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)

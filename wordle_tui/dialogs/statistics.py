@@ -37,8 +37,10 @@ from wordle_tui.core.statistics import (
     seconds_to_next_daily,
 )
 from wordle_tui.i18n import N_, _, ngettext
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.guess_distribution import GuessDistribution
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 14)  # the six figures side by side and a few bars
@@ -171,6 +173,7 @@ class StatisticsScreen(ModalScreen[None]):
         highlight = highlighted_bar(self.latest, self.where)
         await self.query_one(GuessDistribution).show(stats.distribution, highlight)
 
+    @while_shown
     def _tick(self) -> None:
         left = countdown_text(seconds_to_next_daily(self.now()))
         self.query_one("#stats-countdown", Label).update(
@@ -192,7 +195,7 @@ class StatisticsScreen(ModalScreen[None]):
             await self.refresh_figures()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)
 
     def action_history(self) -> None:
         self.post_message(self.HistoryAsked())

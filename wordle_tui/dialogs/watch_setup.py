@@ -24,6 +24,7 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)
@@ -136,7 +137,7 @@ class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
             hard=self.query_one("#watch-hard", Switch).value,
             attempts=self.settings.attempts,
         )
-        self.dismiss(setup)
+        close(self, setup)
 
     def _start_other(self, game: str, language: str, length: int) -> None:
         """Absurdle, or a multi-board game on random boards, in the chosen list."""
@@ -154,4 +155,4 @@ class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
 
     @on(Button.Pressed, "#watch-cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        close(self, None)

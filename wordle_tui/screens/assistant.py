@@ -19,6 +19,7 @@ from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.fit import SIDE_PANEL_WIDTH
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hints_view import HintsView
@@ -75,6 +76,7 @@ class AssistantScreen(MarkedRowsScreen):
         yield Footer(classes="-body")
         yield TooSmall()
 
+    @while_shown
     def apply_settings(self, settings: Settings) -> None:
         """Symbols at once; a new language or length starts afresh when nothing is typed."""
         old, self.settings = self.settings, settings
@@ -93,6 +95,7 @@ class AssistantScreen(MarkedRowsScreen):
     def _clear_message(self) -> None:
         self._say("")
 
+    @while_shown
     def update(self) -> None:
         """Draw everything from the session, and ask the worker for what it lacks."""
         session = self.session
@@ -115,6 +118,7 @@ class AssistantScreen(MarkedRowsScreen):
         self._draw_prompt()
         self._refresh_keys()
 
+    @while_shown
     def _draw_prompt(self) -> None:
         session = self.session
         step = session.step
@@ -142,6 +146,7 @@ class AssistantScreen(MarkedRowsScreen):
         elif step is not Step.TYPING:
             self._say("")
 
+    @while_shown
     def _say(self, text: str) -> None:
         label = self.query_one("#as-message", Label)
         set_text(label, text)
@@ -157,11 +162,13 @@ class AssistantScreen(MarkedRowsScreen):
         """A game played elsewhere may have had more attempts than the settings say."""
         return max(self.session.attempts, len(self.session.rows) + 1)
 
+    @while_shown
     def _show_busy(self) -> None:
         self.query_one(HintsView).set_busy(self.working)
 
     # --- what the player does ------------------------------------------------------------------
 
+    @while_shown
     def on_key(self, event: events.Key) -> None:
         """Letters type the word or, once it is entered, colour its tiles. Enter, Backspace,
         Space and the arrows act here at once, so a burst of keys keeps its order."""
@@ -209,6 +216,7 @@ class AssistantScreen(MarkedRowsScreen):
             return bool(session.rows)
         return True
 
+    @while_shown
     def action_enter(self) -> None:
         result = self.session.enter()
         if isinstance(result, Rejection):
@@ -217,11 +225,13 @@ class AssistantScreen(MarkedRowsScreen):
         self._say("")
         self.update()
 
+    @while_shown
     def action_take_best(self) -> None:
         analysis = self.session.analysis
         if analysis and analysis.suggestions and self.session.take(analysis.suggestions[0].guess):
             self.update()
 
+    @while_shown
     def action_toggle_hard(self) -> None:
         self.session.set_hard(not self.session.hard)
         self.notify(
@@ -234,5 +244,6 @@ class AssistantScreen(MarkedRowsScreen):
     def action_new_game(self) -> None:
         self._restart()
 
+    @while_shown
     def action_scroll_words(self, pages: int) -> None:
         self.query_one(HintsView).scroll_words(pages)

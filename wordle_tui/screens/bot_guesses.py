@@ -21,6 +21,7 @@ from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
@@ -85,6 +86,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         yield Footer(classes="-body")
         yield TooSmall()
 
+    @while_shown
     def apply_settings(self, settings: Settings) -> None:
         """New settings: symbols at once; the rest starts a new word if none is under way."""
         old, self.settings = self.settings, settings
@@ -97,8 +99,11 @@ class BotGuessesScreen(MarkedRowsScreen):
                 self._restart()
 
     def _clear_view(self) -> None:
-        self.set_class(False, "-asking")
+        # The whole of _ask(False): only hiding the field left it focused until the next
+        # refresh, and colour keys typed meanwhile went into it (a flaky test under load).
+        self._ask(False)
 
+    @while_shown
     def update(self) -> None:
         """Draw everything from the session, and ask the worker what it lacks."""
         session = self.session
@@ -132,6 +137,7 @@ class BotGuessesScreen(MarkedRowsScreen):
             notes.append(_("◀ colour it"))
         return notes
 
+    @while_shown
     def _draw_texts(self) -> None:
         session = self.session
         phase = session.phase
@@ -206,6 +212,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         self._ask(phase in (Phase.FOUND, Phase.OUT_OF_ATTEMPTS))
         self._refresh_keys()
 
+    @while_shown
     def _draw_verdict(self, verdict: Verdict | None) -> None:
         widget = self.query_one("#bg-verdict", Static)
         widget.display = verdict is not None
@@ -228,6 +235,7 @@ class BotGuessesScreen(MarkedRowsScreen):
             )
         set_text(widget, "\n".join(lines))
 
+    @while_shown
     def _ask(self, asking: bool) -> None:
         """Show (or hide) the field for the player's word."""
         field = self.query_one("#bg-word", Input)
@@ -250,11 +258,13 @@ class BotGuessesScreen(MarkedRowsScreen):
     ) -> Analysis:
         return engine.analyse(rows, top=1, shown=0, cancel=cancel)  # the bot's guess only
 
+    @while_shown
     def _show_busy(self) -> None:
         set_text(self.query_one("#bg-busy", Label), "thinking…" if self.working else "")
 
     # --- what the player does -------------------------------------------------------------------
 
+    @while_shown
     def on_key(self, event: events.Key) -> None:
         """Colour keys (g/y/x, 2/1/0) mark the tile under the cursor. Enter, Space and the
         arrows act here too, at once, so a burst of keys keeps its order."""
@@ -291,6 +301,7 @@ class BotGuessesScreen(MarkedRowsScreen):
             return bool(session.rows)
         return True
 
+    @while_shown
     def action_submit(self) -> None:
         session = self.session
         if session.submit():
@@ -299,16 +310,19 @@ class BotGuessesScreen(MarkedRowsScreen):
             self.notify(session.message or "", severity="warning")
             self.update()
 
+    @while_shown
     def action_cycle(self) -> None:
         if self.session.marking is not None:
             self.session.marking.cycle()
             self.update()
 
+    @while_shown
     def action_move(self, delta: int) -> None:
         if self.session.marking is not None:
             self.session.marking.move(delta)
             self.update()
 
+    @while_shown
     def action_keep_guessing(self) -> None:
         if self.session.keep_guessing():
             self.update()
@@ -317,6 +331,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         self._restart()
 
     @on(Input.Submitted, "#bg-word")
+    @while_shown
     def _word_given(self, event: Input.Submitted) -> None:
         result = self.session.tell_word(event.value)
         if isinstance(result, str):

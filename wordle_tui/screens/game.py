@@ -12,15 +12,19 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
 from textual.message import Message
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.widgets import Static
 
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Accepted, Game, Status
+from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
-from wordle_tui.i18n import N_
+from wordle_tui.i18n import N_, _
+from wordle_tui.storage.saved_games import Conflict
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize, fit_board
 from wordle_tui.widgets.footer import Footer
@@ -30,9 +34,14 @@ from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.too_small import TooSmall
 
+# Saves a game with the row being typed; returns the conflict when another window changed
+# the game meanwhile (the save was refused).
+Keeper = Callable[[Game | AbsurdleGame, str], Conflict | None]
+
 RESULT_DELAY = 2.5  # seconds from the last flip to the result screen, as in the original
 INVALID_TOAST_SECONDS = 2.0
 ANSWER_TOAST_SECONDS = 30.0
+WARNING_TOAST_SECONDS = 8.0
 
 
 class GameScreen(Screen):
@@ -99,10 +108,13 @@ class GameScreen(Screen):
         clock: Callable[[], float],
         typed: str = "",
         hints: bool = False,
+        keep: Keeper | None = None,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
         self.hints = hints  # the hint panel is open
+        self.keep = keep  # saves each accepted row at once (None: nothing is saved)
+        self._answer_toast: Notification | None = None
         self.session = PlaySession(game)
         for letter in typed:  # a resumed row goes through the same checks as typing
             self.session.type_letter(letter)
@@ -148,9 +160,26 @@ class GameScreen(Screen):
     def on_screen_suspend(self) -> None:
         self.game.stop_clock(self.clock())
 
+    def on_unmount(self) -> None:
+        self.clear_answer()  # a new game, the menu
+
+    def _show_answer(self, text: str) -> None:
+        """The lost game's answer, kept up until the player moves on."""
+        self.clear_answer()
+        toast = Notification(text, severity="error", timeout=ANSWER_TOAST_SECONDS)
+        self._answer_toast = toast
+        self.app.post_message(Notify(toast))
+
+    def clear_answer(self) -> None:
+        """Take the lost game's answer off the screen, if it is still up."""
+        toast, self._answer_toast = self._answer_toast, None
+        if toast is not None and toast in self.app._notifications:
+            self.app._unnotify(toast)
+
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size)
 
+    @while_shown
     def _fit(self, size: Size) -> None:
         game = self.game
         self.tiles = fit_board(
@@ -166,6 +195,7 @@ class GameScreen(Screen):
         )
         self._tick(size.width)
 
+    @while_shown
     def refresh_view(self) -> None:
         """Draw the board, keys and status line from the model."""
         self.query_one(Board).show_session(self.session)
@@ -173,11 +203,13 @@ class GameScreen(Screen):
         self._tick()
         self._follow_hints()
 
+    @while_shown
     def _tick(self, width: int | None = None) -> None:
         """Redraw the status line (every second, for the clock)."""
         seconds = self.game.seconds(self.clock())
         self.query_one(StatusBar).show(self.game, seconds, width or self.size.width)
 
+    @while_shown
     def apply_settings(self, settings: Settings) -> None:
         """Show symbols or not; rules of the game in progress are the model's business."""
         self.settings = settings
@@ -194,6 +226,7 @@ class GameScreen(Screen):
 
     # --- the hint panel ----------------------------------------------------------
 
+    @while_shown
     def action_toggle_hints(self) -> None:
         """Open or close the hint panel; a game played with it open counts as assisted."""
         self.hints = not self.hints
@@ -206,6 +239,7 @@ class GameScreen(Screen):
         self._fit(self.size)
         self.post_message(self.HintsUsed(self, self.hints))
 
+    @while_shown
     def _follow_hints(self) -> None:
         """Hints for the rows on the board (a row being revealed waits for its reveal)."""
         if not self.hints:
@@ -220,6 +254,7 @@ class GameScreen(Screen):
             attempts=game.max_attempts,
         )
 
+    @while_shown
     def action_scroll_hints(self, pages: int) -> None:
         if self.hints:
             self.query_one(HintPanel).scroll_words(pages)
@@ -230,6 +265,7 @@ class GameScreen(Screen):
 
     # --- what the player does ---------------------------------------------------
 
+    @while_shown
     def on_key(self, event: events.Key) -> None:
         """Letters, Enter and Backspace act at once, so a burst of keys (a paste, key repeat)
         keeps its order: a binding would run after the letters queued behind it."""
@@ -246,6 +282,7 @@ class GameScreen(Screen):
         event.prevent_default()
 
     @on(KeyboardKey.Pressed)
+    @while_shown
     def _clicked(self, event: KeyboardKey.Pressed) -> None:
         if event.value == ENTER:
             self.action_submit()
@@ -254,14 +291,17 @@ class GameScreen(Screen):
         else:
             self.type_letter(event.value)
 
+    @while_shown
     def type_letter(self, character: str) -> None:
         if self.session.type_letter(character):
             self.query_one(Board).show_session(self.session)
 
+    @while_shown
     def action_delete(self) -> None:
         if self.session.delete_letter():
             self.query_one(Board).show_session(self.session)
 
+    @while_shown
     def action_submit(self) -> None:
         if self.game.is_over and not self.session.revealing:
             self.post_message(self.Finished(self))
@@ -276,13 +316,23 @@ class GameScreen(Screen):
                 board.shake(len(self.game.rows))
             self.post_message(self.GuessRefused(self, result))
             return
+        # Saved now, before it is coloured: a row the board shows is in the database even
+        # if the app is killed the next moment.
+        if self.keep is not None:
+            conflict = self.keep(self.game, self.session.typed)
+            if conflict is not None:
+                self.follow_saved(conflict, retype=result.row.guess)
+                return
         self.post_message(self.GuessPlayed(self, result))
         index = len(self.game.rows) - 1
         if self.animated:
+            if self.hints:
+                self.query_one(HintPanel).row_pending()
             board.reveal(index, result.row, self._revealed)
         else:
             self._revealed()
 
+    @while_shown
     def _revealed(self) -> None:
         """The last row is fully shown: colour the keys, then announce the end if any."""
         self.session.finish_reveal()
@@ -294,13 +344,35 @@ class GameScreen(Screen):
                 self.query_one(Board).bounce(len(self.game.rows) - 1)
             self.notify(self.game.result_message() or "", timeout=RESULT_DELAY)
         else:
-            self.notify(
-                self.game.result_message() or "", severity="error", timeout=ANSWER_TOAST_SECONDS
-            )
+            self._show_answer(self.game.result_message() or "")
         if self.animated:
             self.set_timer(RESULT_DELAY, self._finished)
         else:
             self._finished()
+
+    @while_shown
+    def follow_saved(self, conflict: Conflict, retype: str = "") -> None:
+        """Another window changed this game: show the game as saved instead, and say why.
+
+        ``retype`` (the guess the save refused) goes back into the row being typed, so
+        nothing the player typed is lost; it is played again with Enter."""
+        self.notify(conflict.reason, severity="warning", timeout=WARNING_TOAST_SECONDS)
+        current = conflict.current
+        if current is None or isinstance(current, MultiGame):
+            self.notify(
+                _("The game saved by the other window cannot be read: this board is not saved."),
+                severity="error",
+            )
+            return
+        self.game.stop_clock(self.clock())
+        self.session = PlaySession(current)
+        if not current.is_over:
+            current.start_clock(self.clock())
+            for letter in retype:
+                self.session.type_letter(letter)
+        self.refresh_view()
+        if current.is_over:
+            self.post_message(self.Finished(self))
 
     def _finished(self) -> None:
         self.post_message(self.Finished(self))

@@ -18,7 +18,7 @@ from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.background import BackgroundWork, while_shown
 from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.marking_board import MarkingBoard
@@ -86,6 +86,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         self.watch(self.app, "settings", self.apply_settings, init=False)
         self.update()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         session = self.session
         fit_board(
@@ -97,6 +98,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
             notes=NOTE_WIDTH,
         )
 
+    @while_shown
     def _restart(self) -> None:
         """A new game with the list of the settings."""
         try:
@@ -115,14 +117,17 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         self.call_after_refresh(lambda: self.on_resize(events.Resize(self.size, self.size)))
 
     @on(MarkTile.Clicked)
+    @while_shown
     def _clicked(self, event: MarkTile.Clicked) -> None:
         if self.session.click(event.row, event.column):
             self.update()
 
+    @while_shown
     def action_row(self, delta: int) -> None:
         if self.session.select_row(delta):
             self.update()
 
+    @while_shown
     def action_undo(self) -> None:
         if self.session.undo():
             self._clear_message()
@@ -154,6 +159,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
             return ""
         return ngettext("{count} left", "{count} left", after).format(count=number(after))
 
+    @while_shown
     def _refresh_keys(self) -> None:
         """Redraw the Footer when the keys on offer change (not after every key)."""
         offered = tuple(self.check_action(action, ()) for action in self.KEYS_THAT_COME_AND_GO)

@@ -15,8 +15,10 @@ from textual.widgets.option_list import Option
 
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import N_, _
-from wordle_tui.screens.menu_entries import CONTINUE_KEY, MENU_ENTRIES, MenuEntry
+from wordle_tui.screens.menu_entries import CONTINUE_KEY, IN_PROGRESS, MENU_ENTRIES, MenuEntry
+from wordle_tui.widgets.background import is_shown
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import PagingOptionList
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -29,14 +31,17 @@ class MenuScreen(Screen):
     """Arrows and Enter, first letters, or the mouse pick an entry; the app runs it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Quitting is explicit: q (or Ctrl+Q); Escape here only says so, so one Escape too
+        # many from another screen never ends the app.
         Binding("q", "app.quit", N_("Quit"), id="menu.quit"),
-        Binding("escape", "app.quit", N_("Quit"), show=False, id="menu.quit-escape"),
+        Binding("escape", "quit_hint", N_("Quit"), show=False, id="menu.quit-escape"),
         Binding("f1", "app.help", N_("Help"), id="menu.help"),
     ]
 
     def __init__(self, continue_label: str | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.continue_label = continue_label
+        self.in_progress = 0  # games left unfinished: two or more are listed
 
     @property
     def entries(self) -> list[MenuEntry]:
@@ -44,6 +49,8 @@ class MenuScreen(Screen):
         if self.continue_label:
             resume = MenuEntry(N_("Continue"), CONTINUE_KEY, "resume", self.continue_label)
             entries.insert(0, resume)
+        if self.in_progress > 1:
+            entries.insert(1, IN_PROGRESS)
         return entries
 
     def compose(self) -> ComposeResult:
@@ -54,7 +61,7 @@ class MenuScreen(Screen):
                     tile.show(letter, mark)
                     yield tile
             yield Label(_("Guess the hidden word"), id="menu-tagline")
-            yield OptionList(*self._options(), id="menu-options")
+            yield PagingOptionList(*self._options(), id="menu-options")
             yield Label(id="menu-description", markup=False)
         yield Footer(classes="-body")
         yield TooSmall()
@@ -73,12 +80,17 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
 
-    def update_continue(self, continue_label: str | None, *, force: bool = False) -> None:
-        """Offer (or stop offering) the game in progress; ``force`` redraws every entry (a
-        new interface language)."""
-        if continue_label == self.continue_label and not force:
+    def update_continue(
+        self, continue_label: str | None, in_progress: int = 0, *, force: bool = False
+    ) -> None:
+        """Offer (or stop offering) the game in progress, and the list of them all; ``force``
+        redraws every entry (a new interface language)."""
+        if (continue_label, in_progress) == (self.continue_label, self.in_progress) and not force:
             return
         self.continue_label = continue_label
+        self.in_progress = in_progress
+        if not (self.is_mounted and is_shown(self)):
+            return  # composed from continue_label when it is mounted
         self.query_one("#menu-tagline", Label).update(_("Guess the hidden word"))
         options = self.query_one(OptionList)
         options.clear_options()
@@ -88,16 +100,24 @@ class MenuScreen(Screen):
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
+    def action_quit_hint(self) -> None:
+        self.notify(_("Press q to quit."), timeout=3)
+
     @on(OptionList.OptionHighlighted)
     def _describe(self, event: OptionList.OptionHighlighted) -> None:
-        entry = self.entries[event.option_index]
+        entries = self.entries
+        if not 0 <= event.option_index < len(entries):
+            return  # a highlight from before the list was refilled
+        entry = entries[event.option_index]
         # the continue entry's description is made by the app, already translated
         description = entry.description if entry.key == CONTINUE_KEY else _(entry.description)
         self.query_one("#menu-description", Label).update(description)
 
     @on(OptionList.OptionSelected)
     async def _chosen(self, event: OptionList.OptionSelected) -> None:
-        await self.run_entry(self.entries[event.option_index])
+        entries = self.entries
+        if 0 <= event.option_index < len(entries):  # else chosen from the list before a refill
+            await self.run_entry(entries[event.option_index])
 
     async def on_key(self, event: events.Key) -> None:
         character = (event.character or "").lower()

@@ -52,3 +52,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(N_("Quit"), "q", "quit", N_("Your game in progress is kept for next time")),
 )
 CONTINUE_KEY = "r"
+# Offered when more than one game is in progress (each can be played on).
+IN_PROGRESS = MenuEntry(
+    N_("In progress"), "i", "games_in_progress", N_("Every game left unfinished: pick one")
+)

@@ -28,6 +28,7 @@ from wordle_tui.review.text import CARD_LINES, card_lines, scores_note, scores_t
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.widgets.background import BackgroundWork, Cancelled, ReportProgress
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.review_steps import ReviewSteps
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -160,4 +161,4 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
         self.show_step(event.index)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        close(self, None)

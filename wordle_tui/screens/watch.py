@@ -25,7 +25,7 @@ from wordle_tui.core.share import emoji_row
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.solver.bot import Step
-from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.background import BackgroundWork, while_shown
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import fit_board
 from wordle_tui.widgets.footer import Footer
@@ -126,6 +126,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         self.redraw()
         self._schedule(0.3)  # a moment to see the empty board, then the first guess
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         setup = self.session.setup
         fit_board(
@@ -136,6 +137,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             beside=Size(NARRATION_WIDTH + 4, 4),  # the steps; the status, busy line and Footer
         )
 
+    @while_shown
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.query_one(Board).set_symbols(settings.symbols)
@@ -145,6 +147,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
     def animated(self) -> bool:
         return self.settings.animations and self.app.animation_level != "none"
 
+    @while_shown
     def redraw(self) -> None:
         """The board, the steps and the state line from the session."""
         session = self.session
@@ -159,6 +162,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         self._draw_narration()
         self._draw_state()
 
+    @while_shown
     def _draw_narration(self) -> None:
         session = self.session
         text = narration(
@@ -171,6 +175,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         self.query_one("#watch-narration", Static).update(text)
         self.query_one("#watch-steps", VerticalScroll).scroll_end(animate=False)
 
+    @while_shown
     def _draw_state(self) -> None:
         session = self.session
         if self.thinking_since is not None:
@@ -191,11 +196,13 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self._timer.stop()
         self._timer = self.set_timer(delay or self.session.interval, self._tick)
 
+    @while_shown
     def _tick(self) -> None:
         self._timer = None
         if self.session.playing:
             self._advance()
 
+    @while_shown
     def _advance(self) -> None:
         """Show the next step: at once when it is known, else after the worker."""
         session = self.session
@@ -214,6 +221,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self._think()
         self._draw_state()
 
+    @while_shown
     def _show_step(self, index: int, step: Step) -> None:
         board = self.query_one(Board)
         if self.animated:
@@ -223,6 +231,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             board.rows[index].show(step.guess, marks_of(step.pattern, length))
         self._draw_narration()
 
+    @while_shown
     def _think(self) -> None:
         if self.thinking_since is not None:
             return  # already working it out
@@ -238,6 +247,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             lambda cancelled, progress: work(steps, cancel=cancelled, progress=progress),
         )
 
+    @while_shown
     def _show_thinking(self) -> None:
         if self.thinking_since is None:
             return
@@ -249,6 +259,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         )
         self.query_one("#watch-busy-label", Label).update(label)
 
+    @while_shown
     def _stop_thinking(self) -> None:
         self.thinking_since = None
         if self._clock is not None:
@@ -273,6 +284,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
 
     # --- keys ----------------------------------------------------------------------------------
 
+    @while_shown
     def action_play_pause(self) -> None:
         """Play or pause (not Textual's own ``toggle``, which flips an attribute)."""
         playing = self.session.toggle()
@@ -285,6 +297,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self._timer = None
         self._draw_state()
 
+    @while_shown
     def action_step(self) -> None:
         """One step, and stay paused."""
         self.session.pause()
@@ -297,14 +310,17 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             self._advance()
         self._draw_state()
 
+    @while_shown
     def action_faster(self) -> None:
         self.session.faster()
         self._draw_state()
 
+    @while_shown
     def action_slower(self) -> None:
         self.session.slower()
         self._draw_state()
 
+    @while_shown
     def action_replay(self) -> None:
         if self._timer is not None:
             self._timer.stop()

@@ -184,6 +184,17 @@ class SavedGames:
                 return game
         return None
 
+    def in_progress(self) -> list[AnyGame]:
+        """Every game not over, the most recently played first (a new game never throws
+        one away: the :data:`KEEP_UNFINISHED` latest are kept, and the dailies of today and
+        yesterday)."""
+        games = []
+        for slot, text, _typed in self._slots():
+            game = self._restore(slot, text)
+            if game is not None and not game.is_over:
+                games.append(game)
+        return games
+
     def daily(self, language: str, length: int, day: date, variant: str = "") -> AnyGame | None:
         """That day's daily game of ``variant`` (``""``: Wordle), finished or not, when it was
         started; a finished one no longer kept in progress comes back from the log."""

@@ -4,6 +4,11 @@ one handler of failures (a toast, and the owner's own clean-up).
 
 The hint panel, the review, watching the bot and the two screens of marked rows all use it:
 each says what to work out and what to do with the answer, nothing more.
+
+A result, a timer or a watched value may arrive after the widget was taken off the screen
+(a screen popped by a key typed at the same moment) or before its children exist:
+:func:`while_shown` wraps every such drawing method, and the answers of the work here are
+dropped for a widget that is gone.
 """
 
 from __future__ import annotations
@@ -11,10 +16,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from functools import partial, wraps
+from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar
 
+from textual.css.query import NoMatches
 from textual.message import Message
+from textual.widget import Widget
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.i18n import _
@@ -26,9 +33,44 @@ else:
 
 Q = TypeVar("Q", bound=Hashable)
 R = TypeVar("R")
+N = TypeVar("N", bound=Widget)
+P = ParamSpec("P")
 Cancelled = Callable[[], bool]
 ReportProgress = Callable[[float], None]
 PROGRESS_EVERY = 0.1  # seconds between two progress messages from a thread
+
+
+def is_shown(node: Widget) -> bool:
+    """The node is in the app's tree and not being removed (its ``on_mount`` may still be
+    running: ``is_mounted`` turns true only after it)."""
+    return (
+        node.is_attached
+        and not getattr(node, "_pruning", False)
+        and not getattr(node, "_closing", False)
+    )
+
+
+def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[N, P], R | None]:
+    """For a method that draws from a worker result, a timer, a watched value or a key that
+    raced a screen change: it does nothing once the node is gone.
+
+    A ``NoMatches`` raised because the node started going away while it drew (or before
+    its children exist) is dropped too; on a mounted node still shown it is a real bug and
+    is raised.
+    """
+
+    @wraps(method)
+    def guarded(self: N, *args: P.args, **kwargs: P.kwargs) -> R | None:
+        if not is_shown(self):
+            return None
+        try:
+            return method(self, *args, **kwargs)
+        except NoMatches:
+            if self.is_mounted and is_shown(self):
+                raise
+            return None  # not composed yet, or taken down while it drew
+
+    return guarded
 
 
 class BackgroundWork(Generic[Q, R], _Owner):
@@ -136,11 +178,13 @@ class BackgroundWork(Generic[Q, R], _Owner):
         if message.owner is not self or request is None or message.request != request:
             return  # worked out for an older request: never shown
         self._working = False
-        self.work_done(request, message.result)
+        if is_shown(self):  # else the owner is gone: nothing to draw on
+            self.work_done(request, message.result)
 
     def on_background_work_progress(self, message: BackgroundWork.Progress) -> None:
         message.stop()
-        if message.owner is self and self._working and message.request == self._work_request:
+        current = message.owner is self and message.request == self._work_request
+        if current and self._working and is_shown(self):
             self.work_progress(message.fraction)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -153,6 +197,8 @@ class BackgroundWork(Generic[Q, R], _Owner):
             return
         self._work_request = None
         self._working = False
+        if not is_shown(self):
+            return  # the owner is gone: its failure concerns nobody now
         self.work_failed(worker.error)
         if self.WORK_STOPPED is not None:
             message = _("{who}: {error}").format(who=_(self.WORK_STOPPED), error=worker.error)

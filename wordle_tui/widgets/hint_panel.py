@@ -16,7 +16,7 @@ from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_
-from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.background import BackgroundWork, while_shown
 from wordle_tui.widgets.hints_view import HintsView
 
 # What an analysis is for: the list, hard mode, attempts and the rows.
@@ -28,6 +28,8 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
 
     DEFAULT_CSS = """
     HintPanel { width: 1fr; height: 1fr; border: round $primary; padding: 0 1; }
+    HintPanel.-stale #hints-count, HintPanel.-stale #hints-best,
+    HintPanel.-stale #hints-words { text-opacity: 50%; }
     """
 
     WORK_GROUP = "hints"
@@ -57,10 +59,14 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
     def view(self) -> HintsView:
         return self.query_one(HintsView)
 
+    @while_shown
     def follow(self, words: WordList, rows: Sequence[Row], *, hard: bool, attempts: int) -> None:
         """Show the hints for these rows: at once when known, else after the worker."""
         request: Request = (words.digest, hard, attempts, tuple(rows))
         if request == self.work_request:
+            if not self.working:  # the numbers shown are these rows' already
+                self.remove_class("-stale")
+                self.view.set_busy(False)
             return
         self.view.set_busy(True)
         engine = self.solvers.engine
@@ -71,7 +77,15 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
             ),
         )
 
+    @while_shown
+    def row_pending(self) -> None:
+        """A row was played and is still being revealed: the numbers on show are for the
+        rows before it, so they are dimmed under "thinking…" until the new ones come."""
+        self.add_class("-stale")
+        self.view.set_busy(True)
+
     def work_done(self, request: Request, result: Analysis) -> None:
+        self.remove_class("-stale")
         self.view.show(result)
         self.view.set_busy(False)
         self.shown = request
@@ -79,12 +93,16 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
         self.post_message(self.Shown(self, request[3]))
 
     def work_failed(self, error: BaseException | None) -> None:
+        self.remove_class("-stale")
         self.view.set_busy(False)
 
+    @while_shown
     def forget(self) -> None:
         """Hidden: stop any work; the next follow starts afresh."""
         self.stop_work()
+        self.remove_class("-stale")
         self.view.set_busy(False)
 
+    @while_shown
     def scroll_words(self, pages: int) -> None:
         self.view.scroll_words(pages)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from textual.containers import VerticalGroup
 
 from wordle_tui.bots.marked_rows import RowView
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.marking_row import MarkingRowView
 
 
@@ -29,6 +30,7 @@ class MarkingBoard(VerticalGroup):
     def rows(self) -> list[MarkingRowView]:
         return list(self._rows)
 
+    @while_shown
     def reset(self, length: int) -> None:
         """A new game: no rows, and tiles of ``length`` from now on."""
         for row in self._rows:
@@ -36,6 +38,7 @@ class MarkingBoard(VerticalGroup):
         self._rows = []
         self.length = length
 
+    @while_shown
     def show(self, views: Sequence[RowView], notes: Sequence[str] = ()) -> None:
         """Draw the rows (adding or removing some when their number changed)."""
         rows = self._rows

@@ -7,6 +7,7 @@ from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
 from wordle_tui.bots.marked_rows import RowState, RowView
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.texts import set_text
 
@@ -43,6 +44,7 @@ class MarkingRowView(HorizontalGroup):
         self.set_symbols(self._symbols)
         self.show(*self._shown)
 
+    @while_shown
     def show(self, view: RowView, note: str = "") -> None:
         """Draw ``view``; before the tiles exist it is kept and drawn once they do."""
         self._shown = (view, note)
@@ -57,6 +59,7 @@ class MarkingRowView(HorizontalGroup):
         self.set_class(view.suspect, "-suspect")
         set_text(self.query_one(".row-note", Label), note)
 
+    @while_shown
     def set_symbols(self, symbols: bool) -> None:
         self._symbols = symbols
         for tile in self.query_children(MarkTile):

@@ -1,0 +1,130 @@
+"""Two real app processes on one game: every window follows the saved game.
+
+Each window is the whole app (headless, through Pilot) in its own process
+(tests/app_window_worker.py). When one window plays a row the other has not seen, the
+other's next guess is refused with the reason on screen; its board then shows the game as
+saved, with the refused guess back in the row being typed, so no row is lost and the log
+and the slot never hold two boards of one game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.app_support import TODAY, load_test_words
+from tests.test_two_windows import logged_boards, saved_rows
+from wordle_tui.core.new_game import practice_game
+from wordle_tui.core.settings import Settings
+from wordle_tui.storage import paths
+from wordle_tui.storage.store import Storage
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class AppWindow:
+    """The app in its own process, answering each command with the board it shows."""
+
+    def __init__(self, home: Path) -> None:
+        env = {**os.environ, paths.HOME_VARIABLE: str(home), "PYTHONPATH": str(ROOT)}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.app_window_worker"],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    def do(self, command: str) -> dict:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        assert line, self.process.stderr.read() if self.process.stderr else "the app died"
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            assert self.process.stdin is not None
+            self.process.stdin.write("quit\n")
+            self.process.stdin.flush()
+            _, err = self.process.communicate(timeout=60)
+            assert self.process.returncode == 0, err
+
+
+@pytest.fixture
+def windows(tmp_path, monkeypatch):
+    """A practice game on SHARE with CRANE played, and two app windows on the menu."""
+    home = tmp_path / "home"
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
+    storage = Storage(load_test_words)
+    storage.settings.save(Settings(help_seen=True))
+    game = practice_game(Settings(), load_test_words, seed=1)
+    game.secret = "share"
+    game.submit("crane")
+    assert storage.saved_games.remember(game, today=TODAY)
+    one, two = AppWindow(home), AppWindow(home)
+    try:
+        yield home, game, one, two
+    finally:
+        one.close()
+        two.close()
+
+
+@pytest.mark.slow
+def test_a_row_played_in_another_window_is_shown_and_the_refused_guess_kept(windows):
+    home, game, one, two = windows
+    assert one.do("continue")["guesses"] == two.do("continue")["guesses"] == ["crane"]
+    assert one.do("play adieu")["guesses"] == ["crane", "adieu"]
+    refused = two.do("play pills")  # this window never saw ADIEU
+    assert refused["uid"] == game.uid
+    assert refused["guesses"] == ["crane", "adieu"]  # the game as saved, on screen
+    assert refused["typed"] == "pills"  # the refused guess waits in the row: nothing lost
+    assert any("another window" in toast for toast in refused["toasts"])
+    assert saved_rows(home) == [(f"game:{game.uid}", ["crane", "adieu"])]
+    assert two.do("enter")["guesses"] == ["crane", "adieu", "pills"]
+    late = one.do("play weary")
+    assert late["guesses"] == ["crane", "adieu", "pills"] and late["typed"] == "weary"
+    assert saved_rows(home) == [(f"game:{game.uid}", ["crane", "adieu", "pills"])]
+
+
+@pytest.mark.slow
+def test_a_game_won_in_another_window_is_shown_won(windows):
+    home, game, one, two = windows
+    one.do("continue")
+    two.do("continue")
+    assert one.do("play share")["over"]
+    late = two.do("play adieu")
+    assert late["over"] and late["guesses"] == ["crane", "share"]
+    assert any("finished in another window" in toast for toast in late["toasts"])
+    assert late["screen"] == "ResultScreen"
+    assert logged_boards(home) == [(game.uid, [["crane", "-YG-G"], ["share", "GGGGG"]])]
+    assert saved_rows(home) == []
+
+
+@pytest.mark.slow
+def test_the_daily_in_two_windows_is_one_board(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
+    Storage(load_test_words).settings.save(Settings(help_seen=True))
+    one, two = AppWindow(home), AppWindow(home)
+    try:
+        first, second = one.do("daily"), two.do("daily")
+        assert first["uid"] == second["uid"] and first["guesses"] == []
+        assert one.do("play crane")["guesses"] == ["crane"]
+        refused = two.do("play adieu")
+        assert refused["guesses"] == ["crane"] and refused["typed"] == "adieu"
+        assert any("another window" in toast for toast in refused["toasts"])
+        assert two.do("enter")["guesses"] == ["crane", "adieu"]
+        ((slot, guesses),) = saved_rows(home)
+        assert slot.startswith("daily:en-5:") and guesses == ["crane", "adieu"]
+    finally:
+        one.close()
+        two.close()
