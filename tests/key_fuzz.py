@@ -35,7 +35,10 @@ from textual.pilot import Pilot
 
 from tests.app_support import ENGLISH_5, make_app, start_practice, type_word
 from wordle_tui.app import WordleApp
+from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
+from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.bots.watch import WatchSetup
+from wordle_tui.core.multiboard import QUORDLE
 from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.storage import paths
@@ -115,6 +118,25 @@ async def _watch(pilot: Pilot) -> None:
     await app.open_watch(WatchSetup(ENGLISH_5, "shake"))
 
 
+async def _quordle(pilot: Pilot) -> None:
+    app = pilot.app
+    assert isinstance(app, WordleApp)
+    await app.action_new_multi("quordle")
+
+
+async def _multi_watch(pilot: Pilot) -> None:
+    app = pilot.app
+    assert isinstance(app, WordleApp)
+    setup = MultiWatchSetup(ENGLISH_5, QUORDLE, ("share", "frame", "blame", "shake"))
+    await app.open_watch(setup)
+
+
+async def _absurdle_watch(pilot: Pilot) -> None:
+    app = pilot.app
+    assert isinstance(app, WordleApp)
+    await app.open_watch(AbsurdleWatchSetup(ENGLISH_5))
+
+
 @dataclass(frozen=True)
 class FuzzScreen:
     """One screen to fuzz: how to reach it from the menu, and the app's options."""
@@ -141,6 +163,12 @@ FUZZ_SCREENS: dict[str, FuzzScreen] = {
     "help": FuzzScreen(_keys("h")),
     "palette": FuzzScreen(_keys("ctrl+p")),
     "custom": FuzzScreen(_keys("c")),
+    "archive": FuzzScreen(_keys("v")),
+    "multi-setup": FuzzScreen(_keys("m")),
+    "quordle": FuzzScreen(_quordle),
+    "multi-watch": FuzzScreen(_multi_watch),
+    "absurdle": FuzzScreen(_keys("x")),
+    "absurdle-watch": FuzzScreen(_absurdle_watch),
 }
 
 
