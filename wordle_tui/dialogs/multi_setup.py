@@ -16,6 +16,7 @@ from textual.widgets import Button, Input, Label, Select
 from wordle_tui.core.multiboard import QUORDLE, VARIANTS
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.footer import Footer
+from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)
@@ -76,17 +77,17 @@ class MultiSetupScreen(ModalScreen[MultiChoice | None]):
 
     @on(Button.Pressed, "#multi-daily")
     def _daily(self) -> None:
-        self.dismiss(MultiChoice(self._variant(), daily=True))
+        close(self, MultiChoice(self._variant(), daily=True))
 
     @on(Button.Pressed, "#multi-practice")
     def _practice(self) -> None:
-        self.dismiss(MultiChoice(self._variant()))
+        close(self, MultiChoice(self._variant()))
 
     @on(Input.Submitted, "#multi-code")
     def _code(self, event: Input.Submitted) -> None:
         if event.value.strip():
-            self.dismiss(MultiChoice(self._variant(), code=event.value.strip()))
+            close(self, MultiChoice(self._variant(), code=event.value.strip()))
 
     @on(Button.Pressed, "#multi-cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        close(self, None)

@@ -151,7 +151,7 @@ class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
         except (OSError, ValueError) as exc:
             self.query_one("#watch-message", Label).update(str(exc))
             return
-        self.dismiss(setup)
+        close(self, setup)
 
     @on(Button.Pressed, "#watch-cancel")
     def action_cancel(self) -> None:
