@@ -113,12 +113,13 @@ def shipped_files() -> list[tuple[str, int, bool, str]]:
     return found
 
 
-def test_the_five_letter_lists_ship_every_kind_of_tree():
+def test_the_four_and_five_letter_lists_ship_their_trees():
     shipped = set(shipped_files())
     for language in ("en", "es"):
-        for hard in (False, True):
-            assert (language, 5, hard, "answers") in shipped
-    assert ("en", 5, False, "any-word") in shipped
+        for length in (4, 5):
+            for hard in (False, True):
+                assert (language, length, hard, "answers") in shipped
+        assert (language, 5, False, "any-word") in shipped
 
 
 @pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_files())
