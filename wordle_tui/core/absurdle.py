@@ -28,6 +28,7 @@ from typing import Any
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Accepted, Mode, Status, new_uid
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
+from wordle_tui.core.play_clock import PlayClock
 from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER, emoji_row
@@ -70,7 +71,7 @@ def host_answer(guess: str, pool: Sequence[str]) -> tuple[int, list[str]]:
 
 
 @dataclass
-class AbsurdleGame:
+class AbsurdleGame(PlayClock):
     """One game against the Absurdle host; ``remaining[i]`` is the words left after guess i."""
 
     words: WordList
@@ -224,31 +225,6 @@ class AbsurdleGame:
     def code(self) -> None:
         """Nor a code: every game starts from the whole list."""
         return None
-
-    def mark_assisted(self) -> bool:
-        if self.is_over or self.hinted_turn == len(self.rows):
-            return False
-        self.assisted = True
-        self.hints_used += 1
-        self.hinted_turn = len(self.rows)
-        return True
-
-    # --- the timer -----------------------------------------------------------------------
-
-    def start_clock(self, now: float) -> None:
-        if self._clock_since is None and not self.is_over:
-            self._clock_since = now
-
-    def stop_clock(self, now: float) -> None:
-        if self._clock_since is not None:
-            self.elapsed += max(0.0, now - self._clock_since)
-            self._clock_since = None
-
-    def seconds(self, now: float | None = None) -> float:
-        running = 0.0
-        if self._clock_since is not None and now is not None:
-            running = max(0.0, now - self._clock_since)
-        return self.elapsed + running
 
     # --- saving -------------------------------------------------------------------------
 

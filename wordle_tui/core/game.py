@@ -19,6 +19,7 @@ from wordle_tui.core.choose import daily_number, daily_word
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
+from wordle_tui.core.play_clock import PlayClock
 from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import share_text, share_title
@@ -148,7 +149,7 @@ class Accepted:
 
 
 @dataclass
-class Game:
+class Game(PlayClock):
     """One round of Wordle."""
 
     words: WordList
@@ -290,34 +291,6 @@ class Game:
 
     def set_no_repeat(self, enabled: bool) -> None:
         self.no_repeat = enabled
-
-    def mark_assisted(self) -> bool:
-        """Hints were shown for this turn: one counted per turn, even across a resume (the
-        statistics keep the count). False when this turn was counted already."""
-        if self.is_over or self.hinted_turn == len(self.rows):
-            return False
-        self.assisted = True
-        self.hints_used += 1
-        self.hinted_turn = len(self.rows)
-        return True
-
-    # --- the timer --------------------------------------------------------
-
-    def start_clock(self, now: float) -> None:
-        if self._clock_since is None and not self.is_over:
-            self._clock_since = now
-
-    def stop_clock(self, now: float) -> None:
-        if self._clock_since is not None:
-            self.elapsed += max(0.0, now - self._clock_since)
-            self._clock_since = None
-
-    def seconds(self, now: float | None = None) -> float:
-        """Time played so far; the clock only runs while the game is on screen."""
-        running = 0.0
-        if self._clock_since is not None and now is not None:
-            running = max(0.0, now - self._clock_since)
-        return self.elapsed + running
 
     # --- saving -------------------------------------------------------------
 

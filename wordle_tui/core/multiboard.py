@@ -38,6 +38,7 @@ from wordle_tui.core.choose import daily_number, practice_word
 from wordle_tui.core.codes import CodeError, new_practice_seed, practice_code, read_code
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Mode, Status, new_uid
+from wordle_tui.core.play_clock import PlayClock
 from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER
@@ -248,7 +249,7 @@ def _best_marks(rows: Sequence[Row], length: int) -> dict[str, Mark]:
 
 
 @dataclass
-class MultiGame:
+class MultiGame(PlayClock):
     """One round of Dordle, Quordle or Octordle."""
 
     words: WordList
@@ -469,32 +470,6 @@ class MultiGame:
 
     def set_no_repeat(self, enabled: bool) -> None:
         self.no_repeat = enabled
-
-    def mark_assisted(self) -> bool:
-        """Hints were shown for this turn: counted once per turn (as the single game)."""
-        if self.is_over or self.hinted_turn == len(self.guesses):
-            return False
-        self.assisted = True
-        self.hints_used += 1
-        self.hinted_turn = len(self.guesses)
-        return True
-
-    # --- the timer ---------------------------------------------------------------------
-
-    def start_clock(self, now: float) -> None:
-        if self._clock_since is None and not self.is_over:
-            self._clock_since = now
-
-    def stop_clock(self, now: float) -> None:
-        if self._clock_since is not None:
-            self.elapsed += max(0.0, now - self._clock_since)
-            self._clock_since = None
-
-    def seconds(self, now: float | None = None) -> float:
-        running = 0.0
-        if self._clock_since is not None and now is not None:
-            running = max(0.0, now - self._clock_since)
-        return self.elapsed + running
 
     # --- saving ---------------------------------------------------------------------------
 
