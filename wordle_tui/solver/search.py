@@ -55,8 +55,12 @@ OPENERS_SEARCHED = 4
 SCREENING_POOL = 1000
 # Memoised positions kept before the table is cleared (bounded memory).
 MEMO_LIMIT = 300_000
+# Hard-mode rules whose allowed guesses are kept (a mask of every guess each).
+ALLOWED_MASKS = 4096
 # Nodes up to this many candidates count groups by comparing rows, larger ones by sorting.
 PAIRWISE_MAX = 24
+# ... unless there are at most this many guesses: then one sort of each column is cheaper.
+COLUMN_SORT_MAX = 256
 # A subtree gets its own table (secrets × every guess) when it has at most this many cells.
 LOCAL_TABLE_CELLS = 40_000_000
 
@@ -168,10 +172,14 @@ def node_figures(
 def split_counts(block: np.ndarray) -> np.ndarray:
     """Distinct patterns in each column of ``block`` (candidates × guesses).
 
-    Few candidates: each row is compared with the rows above it (a repeat
+    Few candidates and few guesses: each column sorted (a new value starts a
+    group); few candidates: each row is compared with the rows above it (a repeat
     starts no new group); more: one sort of every cell as ``(column, pattern)``.
     """
     n, width = block.shape
+    if n <= PAIRWISE_MAX and width <= COLUMN_SORT_MAX:
+        ordered = np.sort(block, axis=0)
+        return np.count_nonzero(ordered[1:] != ordered[:-1], axis=0) + 1
     if n <= PAIRWISE_MAX:
         groups = np.full(width, n, dtype=np.int64)
         for j in range(1, n):
@@ -236,6 +244,9 @@ class TreeSearch:
         self.work = 0
         self.exhausted = False
         self._rule_keys: dict[tuple, tuple] = {}  # one copy of each hard-mode rule key
+        # (rule key, guess, pattern) -> the rule after that row, and its key
+        self._child_rules: dict[tuple, tuple[HardModeRule, tuple]] = {}
+        self._allowed_masks: dict[tuple, np.ndarray] = {}  # rule key -> guesses it allows
         # estimated_cost(size) / size: a member's share of its group's estimated cost
         sizes = np.arange(n_words + 2, dtype=np.float64)
         self._per_member = cost_weights(n_words + 1) / np.maximum(sizes, 1)
@@ -278,7 +289,7 @@ class TreeSearch:
             rows = local.row_of[candidates]
             if pool is None:
                 return local.data[rows]
-            return local.data[np.ix_(rows, pool)]
+            return local.data[rows[:, None], pool]
         return self.ctx.table.patterns(pool, candidates).T
 
     # --- the search ------------------------------------------------------------
@@ -319,9 +330,35 @@ class TreeSearch:
             wa, wb = self._weight_list[a], self._weight_list[b]
             return (wa + 2 * wb, a) if wa >= wb else (wb + 2 * wa, b)
         members = np.asarray(candidates, dtype=np.int32)
-        key_bytes = members.tobytes()  # 4 bytes a word keeps the memo small
         rule_key = self._rule_keys.setdefault(rule.key, rule.key) if self.ctx.hard else None
-        key = (key_bytes, rule_key, min(depth_left, n))
+        key = (members.tobytes(), rule_key, min(depth_left, n))  # 4 bytes a word: a small memo
+        return self._solve_keyed(members, key, rule, pool, depth_left, level, bound)
+
+    def _child_rule(
+        self, rule: HardModeRule, rule_key: tuple, guess_id: int, pattern: int
+    ) -> tuple[HardModeRule, tuple]:
+        """The hard-mode rule after ``guess_id`` got ``pattern``, and its key (one copy)."""
+        cache_key = (rule_key, guess_id, pattern)
+        known = self._child_rules.get(cache_key)
+        if known is None:
+            child = rule.with_row(Row(self.ctx.word(guess_id), pattern))
+            known = (child, self._rule_keys.setdefault(child.key, child.key))
+            if len(self._child_rules) > MEMO_LIMIT:
+                self._child_rules.clear()
+            self._child_rules[cache_key] = known
+        return known
+
+    def _solve_keyed(
+        self,
+        members: np.ndarray,
+        key: tuple,
+        rule: HardModeRule,
+        pool: np.ndarray | None,
+        depth_left: int,
+        level: int,
+        bound: float,
+    ) -> tuple[float, int]:
+        """:meth:`solve` for three or more candidates whose memo key is known."""
         hit = self.memo.get(key)
         if hit is not None:
             cost, guess = hit
@@ -340,6 +377,21 @@ class TreeSearch:
             result = self._solve_node(members, rule, pool, depth_left, level, bound)
         self.memo[key] = result
         return result
+
+    def _allowed(self, rule: HardModeRule, pool: np.ndarray | None) -> np.ndarray:
+        """``ctx.allowed(rule, pool)``, from a mask over every guess kept for each rule."""
+        ctx = self.ctx
+        if not ctx.hard or rule.is_empty:
+            return ctx.allowed(rule, pool)
+        rule_key = self._rule_keys.setdefault(rule.key, rule.key)
+        mask = self._allowed_masks.get(rule_key)
+        if mask is None:
+            if len(self._allowed_masks) >= ALLOWED_MASKS:
+                self._allowed_masks.clear()
+            mask = np.zeros(len(ctx.all_ids), dtype=bool)
+            mask[ctx.allowed(rule)] = True
+            self._allowed_masks[rule_key] = mask
+        return np.flatnonzero(mask) if pool is None else pool[mask[pool]]
 
     def _solve_node(
         self,
@@ -380,7 +432,7 @@ class TreeSearch:
                 or self.exhausted
             ):
                 return incumbent
-        ids = ctx.allowed(rule, pool)
+        ids = self._allowed(rule, pool)
         block = self._block(members, None if ids is ctx.all_ids else ids)
         self.work += block.size
         if self.work_budget is not None and self.work > self.work_budget:
@@ -417,7 +469,10 @@ class TreeSearch:
             lower = 3 * mass - own_weight - heaviest_words[groups]
         settle = self.exhausted or (self.lookahead is not None and level >= self.lookahead)
         if not settle and lower.min() >= min(bound, incumbent[0]):
-            return incumbent if incumbent[0] < bound else (bound, -1)
+            # nothing below the bound: report how far above it the node is known to be
+            if incumbent[0] < bound:
+                return incumbent
+            return min(incumbent[0], float(lower.min())), -1
         beam = None if n <= self.exact_below else self.beam_at(level)
         all_block = block
         chosen = np.arange(len(ids))
@@ -447,8 +502,10 @@ class TreeSearch:
         member_list = candidates.tolist()
         row_of_member = np.empty(n, dtype=np.int64)  # candidates[k] is row row_of_member[k]
         row_of_member[by_weight] = np.arange(n)
+        floor = incumbent[0]  # the least of what every guess tried is known to cost
         for rank, i in enumerate(order.tolist()):
             if lower[i] >= best_cost:
+                floor = min(floor, float(lower[i]))
                 break  # every later guess has a lower bound at least as high
             if beam is not None and rank >= (beam if best_cost < INF else FEASIBILITY_TRIES):
                 break
@@ -460,6 +517,10 @@ class TreeSearch:
             )
             if cost < best_cost:
                 best_cost, best_guess = cost, int(ids[i])
+            floor = min(floor, cost)
+        if best_guess < 0 and best_cost < INF:
+            # nothing below the bound: the node costs at least the least of the guesses tried
+            return max(best_cost, floor), -1
         if best_guess < 0 and best_cost >= INF and beam is not None:
             # Nothing in time among the guesses making the most groups: a tight
             # limit needs small groups instead, so try those with the smallest largest group.
@@ -506,7 +567,6 @@ class TreeSearch:
         weight = self._weight_list
         cost: float = len(candidates) if self.uniform else sum(weight[m] for m in candidates)
         big: list[tuple[int, list[int]]] = []
-        remaining_bound = 0.0
         for pattern, group in by_pattern.items():
             size = len(group)
             if size == 1:
@@ -520,18 +580,40 @@ class TreeSearch:
                 cost += wa + wb + min(wa, wb)
             else:
                 big.append((pattern, group))
-                heavy = [weight[m] for m in group]
-                remaining_bound += 2 * sum(heavy) - max(heavy)
-        if cost + remaining_bound >= bound:
-            return max(cost + remaining_bound, bound)
+        if not big:
+            return cost
+        if child_depth <= 1 and not self.exhausted:
+            return INF
+        # Each larger group costs at least 2·mass − its heaviest, or what the memo
+        # already knows of it (a position searched before, or proved above some bound).
         big.sort(key=lambda item: len(item[1]), reverse=True)
-        word = self.ctx.word(guess_id)
+        memo = self.memo
+        hard = self.ctx.hard
+        rule_key = self._rule_keys.setdefault(rule.key, rule.key) if hard else None
+        children = []
+        remaining_bound = 0.0
+        child_rule, child_key = rule, rule_key
         for pattern, group in big:
             heavy = [weight[m] for m in group]
-            remaining_bound -= 2 * sum(heavy) - max(heavy)
-            child_rule = rule.with_row(Row(word, pattern)) if self.ctx.hard else rule
+            least = 2 * sum(heavy) - max(heavy)
+            if hard:
+                assert rule_key is not None
+                child_rule, child_key = self._child_rule(rule, rule_key, guess_id, pattern)
+            members = np.asarray(group, dtype=np.int32)
+            key = (members.tobytes(), child_key, min(child_depth, len(group)))
+            known = memo.get(key)
+            if known is not None and known[0] > least:
+                least = known[0]
+            remaining_bound += least
+            children.append((members, key, child_rule, least))
+        if cost + remaining_bound >= bound:
+            return max(cost + remaining_bound, bound)
+        for members, key, child_rule, least in children:
+            remaining_bound -= least
             child_bound = bound - cost - remaining_bound
-            child_cost, _ = self.solve(group, child_rule, pool, child_depth, level + 1, child_bound)
+            child_cost, _ = self._solve_keyed(
+                members, key, child_rule, pool, child_depth, level + 1, child_bound
+            )
             cost += child_cost
             if cost + remaining_bound >= bound:
                 return max(cost + remaining_bound, bound)
