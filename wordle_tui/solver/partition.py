@@ -209,14 +209,3 @@ def count_groups(block: np.ndarray, length: int) -> np.ndarray:
         return groups
     ordered = np.sort(block, axis=1)
     return np.count_nonzero(ordered[:, 1:] != ordered[:, :-1], axis=1) + 1
-
-
-def sum_over_groups(block: np.ndarray, weight: np.ndarray) -> np.ndarray:
-    """Σ weight[size] over the groups of each row (weight indexed by group size)."""
-    rows, n = block.shape
-    ordered = np.sort(block, axis=1)
-    starts = np.ones((rows, n), dtype=bool)
-    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-    start_at = np.flatnonzero(starts.ravel())
-    lengths = np.diff(start_at, append=rows * n)
-    return np.bincount(start_at // n, weights=weight[lengths], minlength=rows)

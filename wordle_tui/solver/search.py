@@ -309,13 +309,15 @@ class TreeSearch:
         depth_left: int,
         level: int = 0,
         bound: float = INF,
+        key: tuple | None = None,
     ) -> tuple[float, int]:
         """(cost, first guess id) for finding every candidate; INF if impossible.
 
         ``candidates`` are sorted guess ids; ``pool`` a superset of the guesses
         that can split them (None: every guess). Only costs below ``bound``
-        are looked for: when there is none the answer is ``bound`` itself,
-        meaning "at least this much", and the guess is -1.
+        are looked for: when there is none the answer is at least ``bound`` (the
+        least the position is known to cost), and the guess is -1. ``key``: the
+        memo's key, when the caller has made it.
         """
         n = len(candidates)
         if n == 0:
@@ -330,36 +332,11 @@ class TreeSearch:
             wa, wb = self._weight_list[a], self._weight_list[b]
             return (wa + 2 * wb, a) if wa >= wb else (wb + 2 * wa, b)
         members = np.asarray(candidates, dtype=np.int32)
-        rule_key = self._rule_keys.setdefault(rule.key, rule.key) if self.ctx.hard else None
-        key = (members.tobytes(), rule_key, min(depth_left, n))  # 4 bytes a word: a small memo
-        return self._solve_keyed(members, key, rule, pool, depth_left, level, bound)
-
-    def _child_rule(
-        self, rule: HardModeRule, rule_key: tuple, guess_id: int, pattern: int
-    ) -> tuple[HardModeRule, tuple]:
-        """The hard-mode rule after ``guess_id`` got ``pattern``, and its key (one copy)."""
-        cache_key = (rule_key, guess_id, pattern)
-        known = self._child_rules.get(cache_key)
-        if known is None:
-            child = rule.with_row(Row(self.ctx.word(guess_id), pattern))
-            known = (child, self._rule_keys.setdefault(child.key, child.key))
-            if len(self._child_rules) > MEMO_LIMIT:
-                self._child_rules.clear()
-            self._child_rules[cache_key] = known
-        return known
-
-    def _solve_keyed(
-        self,
-        members: np.ndarray,
-        key: tuple,
-        rule: HardModeRule,
-        pool: np.ndarray | None,
-        depth_left: int,
-        level: int,
-        bound: float,
-    ) -> tuple[float, int]:
-        """:meth:`solve` for three or more candidates whose memo key is known."""
+        if key is None:
+            rule_key = self._rule_keys.setdefault(rule.key, rule.key) if self.ctx.hard else None
+            key = (members.tobytes(), rule_key, min(depth_left, n))  # 4 bytes a word: small
         hit = self.memo.get(key)
+
         if hit is not None:
             cost, guess = hit
             if guess >= 0 or cost >= bound:  # exact, or a lower bound that suffices
@@ -377,6 +354,20 @@ class TreeSearch:
             result = self._solve_node(members, rule, pool, depth_left, level, bound)
         self.memo[key] = result
         return result
+
+    def _child_rule(
+        self, rule: HardModeRule, rule_key: tuple, guess_id: int, pattern: int
+    ) -> tuple[HardModeRule, tuple]:
+        """The hard-mode rule after ``guess_id`` got ``pattern``, and its key (one copy)."""
+        cache_key = (rule_key, guess_id, pattern)
+        known = self._child_rules.get(cache_key)
+        if known is None:
+            child = rule.with_row(Row(self.ctx.word(guess_id), pattern))
+            known = (child, self._rule_keys.setdefault(child.key, child.key))
+            if len(self._child_rules) > MEMO_LIMIT:
+                self._child_rules.clear()
+            self._child_rules[cache_key] = known
+        return known
 
     def _allowed(self, rule: HardModeRule, pool: np.ndarray | None) -> np.ndarray:
         """``ctx.allowed(rule, pool)``, from a mask over every guess kept for each rule."""
@@ -611,8 +602,8 @@ class TreeSearch:
         for members, key, child_rule, least in children:
             remaining_bound -= least
             child_bound = bound - cost - remaining_bound
-            child_cost, _ = self._solve_keyed(
-                members, key, child_rule, pool, child_depth, level + 1, child_bound
+            child_cost, _ = self.solve(
+                members, child_rule, pool, child_depth, level + 1, child_bound, key
             )
             cost += child_cost
             if cost + remaining_bound >= bound:

@@ -205,6 +205,20 @@ def _decode(item: Any, length: int) -> TreeNode:
     return node
 
 
+def _move_problem(guess: str, rows: list[Row], listed: bool, hard: bool) -> str | None:
+    """Why ``guess`` cannot be played after ``rows`` (None: it can); ``listed``: it is
+    in the guess list."""
+    if not listed:
+        return f"{guess!r} is not in the guess list"
+    if any(row.guess == guess for row in rows):
+        return f"{guess!r} is played twice on one path"
+    if hard:
+        message = HardModeRule.from_rows(rows).violation(guess)
+        if message is not None:
+            return f"{guess!r} breaks hard mode after {rows}: {message}"
+    return None
+
+
 def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
     """Every problem that makes the tree unusable for ``words`` (empty list: fine)."""
     if tree.language != words.language.code or tree.length != words.length:
@@ -218,17 +232,10 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
     reached: dict[int, set[str]] = {}
 
     def walk(node: TreeNode, rows: list[Row], secrets: list[str]) -> None:
-        if node.guess not in guess_set:
-            problems.append(f"{node.guess!r} is not in the guess list")
+        problem = _move_problem(node.guess, rows, node.guess in guess_set, tree.hard)
+        if problem is not None:
+            problems.append(problem)
             return
-        if any(row.guess == node.guess for row in rows):
-            problems.append(f"{node.guess!r} is played twice on one path")
-            return
-        if tree.hard:
-            message = HardModeRule.from_rows(rows).violation(node.guess)
-            if message is not None:
-                problems.append(f"{node.guess!r} breaks hard mode after {rows}: {message}")
-                return
         groups: dict[int, list[str]] = {}
         for secret in secrets:
             groups.setdefault(score(node.guess, secret), []).append(secret)
@@ -275,17 +282,11 @@ def _validate_table(tree: DecisionTree, words: WordList, attempts: int) -> list[
 
     def walk(node: TreeNode, rows: list[Row], secrets: np.ndarray) -> None:
         guess_id = index.get(node.guess)
-        if guess_id is None:
-            problems.append(f"{node.guess!r} is not in the guess list")
+        problem = _move_problem(node.guess, rows, guess_id is not None, tree.hard)
+        if problem is not None:
+            problems.append(problem)
             return
-        if any(row.guess == node.guess for row in rows):
-            problems.append(f"{node.guess!r} is played twice on one path")
-            return
-        if tree.hard:
-            message = HardModeRule.from_rows(rows).violation(node.guess)
-            if message is not None:
-                problems.append(f"{node.guess!r} breaks hard mode after {rows}: {message}")
-                return
+        assert guess_id is not None
         turn = len(rows) + 1
         if turn > attempts and guess_id in set(secrets.tolist()):
             problems.append(f"{node.guess!r} is found after {attempts} guesses")

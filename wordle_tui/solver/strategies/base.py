@@ -87,9 +87,14 @@ class Strategy(ABC):
     ) -> list[Suggestion]:
         """The best ``top`` guesses, computed now."""
         check_cancel(cancel)
-        candidates = position.candidates
-        if len(candidates) <= 2:
+        if len(position.candidates) <= 2:
             return self._candidate_moves(position, top)
+        return self.ranked_suggestions(position, top, cancel)
+
+    def ranked_suggestions(
+        self, position: Position, top: int, cancel: Cancel | None
+    ) -> list[Suggestion]:
+        """The best ``top`` guesses with three or more candidates left."""
         stats, is_candidate = self.useful_stats(position, cancel)
         check_cancel(cancel)
         chosen = self.order(stats, is_candidate, position)[:top]

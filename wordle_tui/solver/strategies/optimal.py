@@ -163,13 +163,10 @@ class OptimalStrategy(Strategy):
 
     # --- the decision ----------------------------------------------------------------
 
-    def compute_suggestions(
-        self, position: Position, top: int = 10, cancel: Cancel | None = None
+    def ranked_suggestions(
+        self, position: Position, top: int, cancel: Cancel | None
     ) -> list[Suggestion]:
-        check_cancel(cancel)
         candidates = position.candidates
-        if len(candidates) <= 2:
-            return self._candidate_moves(position, top)
         stored = self.tree_guess(position)
         if stored is not None and top == 1:  # the move is known: no alternative to work out
             ids = np.array([self.ctx.id_of(stored)])
