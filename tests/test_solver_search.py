@@ -204,3 +204,22 @@ def test_node_figures_and_group_counts_match_a_count_by_hand():
             assert figures.heaviest[column] == pytest.approx(heaviest)
             estimate = sum(sum(weights[m] for m in g) * per_member[len(g)] for g in groups.values())
             assert figures.estimate[column] == pytest.approx(estimate)
+
+
+def test_a_node_limit_stops_the_search_at_the_same_point_every_time():
+    from wordle_tui.solver.search import SearchTimeout
+    from wordle_tui.solver.strategies.optimal import live_node_limit
+
+    words = next(small_instances(1, 1))
+    ctx = SolverContext(words, hard=True, attempts=6)
+    reached = []
+    for _ in range(2):
+        search = TreeSearch(ctx, beam=None)
+        search.node_limit = 2
+        with pytest.raises(SearchTimeout):
+            search.solve(ctx.answer_ids, HardModeRule(), None, ctx.attempts)
+        reached.append((search.nodes, sorted(search.memo.items())))
+    assert reached[0] == reached[1] and reached[0][0] == 3
+    # the live limit scales down, never up, with more attempts
+    limits = [live_node_limit(attempts) for attempts in (6, 7, 10, 20, 40)]
+    assert limits == sorted(limits, reverse=True) and limits[-1] > 0

@@ -234,6 +234,9 @@ class TreeSearch:
         self.memo: dict[tuple, tuple[float, int]] = {}
         self.nodes = 0
         self.deadline: float | None = None  # time.perf_counter() value, or None
+        # Past this many positions the search stops (SearchTimeout), whatever the clock:
+        # the same position then gets the same answer however busy the machine is.
+        self.node_limit: int | None = None
         # After this many positions the search stops looking ahead: every new
         # position is decided by its one-step estimate (and the attempts are no
         # longer enforced), so even lists with huge look-alike groups finish.
@@ -342,6 +345,8 @@ class TreeSearch:
             if guess >= 0 or cost >= bound:  # exact, or a lower bound that suffices
                 return hit
         self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchTimeout
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout
         if self.node_budget is not None and self.nodes > self.node_budget:

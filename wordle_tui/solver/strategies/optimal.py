@@ -12,14 +12,12 @@ advice in the same order:
    suggestions are ordered by the expected guesses to finish (see
    :func:`~wordle_tui.solver.strategies.base.rank_order`).
 
-The node budget, not the clock, bounds the search, so the advice does not
-depend on how busy the machine is; a deadline only guards against the
-unforeseen.
+Budgets of work and of positions, not the clock, bound the search, so the
+advice does not depend on how busy the machine is: the same position gets the
+same move under any load.
 """
 
 from __future__ import annotations
-
-import time
 
 import numpy as np
 
@@ -48,8 +46,11 @@ LIVE_WORK = 8_000_000
 # Positions larger than this (candidates × guesses allowed) are too large to search
 # live: their suggestions are ranked by the one-step estimate.
 LIVE_SEARCH_CELLS = 1_500_000
-# Past this a live decision stops searching (a guard: the node budget comes first).
-LIVE_SECONDS = 1.5
+# Positions a live decision may search with 6 attempts (fewer with more attempts);
+# past it the guesses not yet searched keep their one-step estimate. A deterministic
+# stop (about 0.5-1 s of CPU at most on a 2-core machine), in place of a wall-clock
+# deadline that made the move depend on the machine's load.
+LIVE_NODES = 4000
 # Past the attempts (the bot keeps guessing), guesses planned for without a limit.
 UNLIMITED_DEPTH = 30
 
@@ -57,6 +58,11 @@ UNLIMITED_DEPTH = 30
 def live_work_budget(attempts: int) -> int:
     """The work budget of a live decision: scales down, never up, with more attempts."""
     return max(LIVE_WORK // 4, LIVE_WORK * 6 // max(6, attempts))
+
+
+def live_node_limit(attempts: int) -> int:
+    """The positions a live decision may search: scales down, never up, with more attempts."""
+    return max(LIVE_NODES // 4, LIVE_NODES * 6 // max(6, attempts))
 
 
 class OptimalStrategy(Strategy):
@@ -231,7 +237,7 @@ class OptimalStrategy(Strategy):
         candidates = position.candidates
         search = TreeSearch(ctx, beam=self.beam, cancel=cancel, weights=ctx.weights)
         search.work_budget = self.work_budget
-        search.deadline = time.perf_counter() + LIVE_SECONDS
+        search.node_limit = live_node_limit(ctx.attempts)
         depth_left = self.depth_left(position)
         estimates = self.scores(stats, np.isin(stats.guess_ids, candidates), position)
         cells = len(candidates) * len(stats.guess_ids)
