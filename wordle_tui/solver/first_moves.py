@@ -65,13 +65,28 @@ def _decode(items: Any) -> list[Suggestion] | None:
         return None
 
 
+def tree_opener(ctx: SolverContext) -> str | None:
+    """The first guess of the shipped tree the optimal strategy follows here (None: none)."""
+    from wordle_tui.solver.tree import shipped_tree
+
+    tree = shipped_tree(ctx)
+    if tree is None and ctx.any_word:
+        tree = shipped_tree(ctx, kind="answers")
+    return tree.root.guess if tree is not None else None
+
+
 def lookup(ctx: SolverContext, strategy: str) -> list[Suggestion] | None:
-    """The stored first moves for this list, strategy and mode, best first."""
+    """The stored first moves for this list, strategy and mode, best first.
+
+    Stale moves are refused: moves of the optimal strategy that do not open with
+    the shipped tree's first guess were made before the tree was (re)built.
+    """
     key = _key(ctx, strategy)
+    opener = tree_opener(ctx) if strategy == "optimal" else None
     for source in (_shipped(), _read_cache()):
         if key in source:
             moves = _decode(source[key])
-            if moves:
+            if moves and (opener is None or moves[0].guess == opener):
                 return moves
     return None
 
@@ -89,35 +104,156 @@ def remember(ctx: SolverContext, strategy: str, moves: list[Suggestion]) -> None
         os.replace(tmp, path)
 
 
-def build_shipped(top: int = KEPT) -> dict[str, Any]:
-    """First moves for every shipped list, strategy and mode (the data in words/)."""
+# The strategy name that stands for the bot guessing your word (the optimal
+# strategy planning for any accepted word) in ``--strategies``.
+ANY_WORD = "any-word"
+
+
+def list_names() -> list[str]:
+    """Every shipped list, ``<lang>-<length>``: what ``--lists`` accepts."""
     from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+
+    return [f"{language}-{length}" for language in LANGUAGES for length in WORD_LENGTHS]
+
+
+def strategy_names() -> list[str]:
+    """Every strategy with stored first moves, and ``any-word``: what ``--strategies`` accepts."""
+    from wordle_tui.solver.strategies import STRATEGIES
+
+    return [*STRATEGIES, ANY_WORD]
+
+
+def current_digests() -> set[str]:
+    """The key prefix (list digest) of every shipped list as it is now."""
+    from wordle_tui.core.words import load_word_list
+
+    digests = set()
+    for name in list_names():
+        language, length = name.split("-")
+        digests.add(load_word_list(language, int(length)).digest[:32])
+    return digests
+
+
+def stale_keys(moves: dict[str, Any], digests: set[str]) -> list[str]:
+    """Keys for lists that changed (or never shipped), unknown strategies or modes."""
+    from wordle_tui.solver.strategies import STRATEGIES
+
+    stale = []
+    for key in moves:
+        parts = key.split(":")
+        fresh = (
+            len(parts) in (4, 5)
+            and parts[0] in digests
+            and parts[1] in STRATEGIES
+            and parts[2] in ("normal", "hard")
+            and parts[4:] in ([], [ANY_WORD])
+        )
+        if not fresh:
+            stale.append(key)
+    return stale
+
+
+def _same_in_both_modes(
+    plan: SolverContext, name: str, normal: str | None, hard: str | None
+) -> bool:
+    """Whether the empty board's suggestions are the same in hard mode as in normal mode.
+
+    Hard mode forbids nothing before the first guess, so a greedy strategy's are.
+    The optimal strategy puts the shipped tree's opener first (``normal`` and
+    ``hard``: the two trees' openers); planning for any word it shows the
+    one-step estimate for it (the tree's total counts answers only), so its
+    suggestions are the same when both trees open alike and the empty board is
+    too large to search live (every shipped list); for the answers it shows the
+    tree's own figure, which differs between the modes.
+    """
+    from wordle_tui.solver.strategies.optimal import LIVE_SEARCH_CELLS
+
+    if name != "optimal":
+        return True
+    cells = len(plan.secret_ids) * len(plan.all_ids)
+    return plan.any_word and normal == hard and cells > LIVE_SEARCH_CELLS
+
+
+def build_list(
+    language: str, length: int, strategies: list[str], top: int = KEPT
+) -> dict[str, Any]:
+    """First moves of one list for the given strategies, in both modes."""
     from wordle_tui.core.words import load_word_list
     from wordle_tui.solver.position import start_position
-    from wordle_tui.solver.strategies import STRATEGIES, make_strategy
+    from wordle_tui.solver.strategies import make_strategy
+    from wordle_tui.solver.tree import shipped_tree
 
+    words = load_word_list(language, length)
+    normal = SolverContext(words, hard=False)
+    plans: list[tuple[bool, str]] = [(False, name) for name in strategies if name != ANY_WORD]
+    if ANY_WORD in strategies:
+        # the bot guessing your word plans for any accepted word (optimal only)
+        plans.append((True, "optimal"))
+    openers = {}
+    for hard in (False, True):
+        tree = shipped_tree(SolverContext(words, hard=hard, table=normal.table))
+        openers[hard] = tree.root.guess if tree is not None else None
     moves: dict[str, Any] = {}
-    for language in LANGUAGES:
-        for length in WORD_LENGTHS:
-            words = load_word_list(language, length)
-            for hard in (False, True):
-                ctx = SolverContext(words, hard=hard)
-                # the bot guessing your word plans for any accepted word (optimal only)
-                any_word = SolverContext(words, hard=hard, table=ctx.table, any_word=True)
-                plans = [(ctx, name) for name in STRATEGIES] + [(any_word, "optimal")]
-                for plan, name in plans:
-                    strategy = make_strategy(name, plan)
-                    found = strategy.compute_suggestions(start_position(plan), top)
-                    moves[_key(plan, name)] = [asdict(m) for m in found]
-                    print(
-                        f"{language}-{length} {'hard' if hard else 'normal'} {plan.kind} "
-                        f"{name}: {found[0].guess}",
-                        flush=True,
-                    )
-    return {"format": FORMAT, "moves": moves}
+    for any_word, name in plans:
+        found: list[Suggestion] = []
+        for hard in (False, True):
+            plan = SolverContext(words, hard=hard, table=normal.table, any_word=any_word)
+            if not hard or not _same_in_both_modes(plan, name, openers[False], openers[True]):
+                strategy = make_strategy(name, plan)
+                found = strategy.compute_suggestions(start_position(plan), top)
+            moves[_key(plan, name)] = [asdict(m) for m in found]
+            print(
+                f"{words.name} {'hard' if hard else 'normal'} {plan.kind} {name}: {found[0].guess}",
+                flush=True,
+            )
+    return moves
+
+
+def write_shipped(path: Path, moves: dict[str, Any]) -> None:
+    """Write the shipped file atomically, readable by everyone (0644), keys sorted."""
+    data = {"format": FORMAT, "moves": dict(sorted(moves.items()))}
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".first-moves-")
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(data, ensure_ascii=False) + "\n")
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, path)
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+    import time
+
+    parser = argparse.ArgumentParser(
+        description="Rebuild words/first-moves.json: the empty board's suggestions of every "
+        "strategy for every shipped list, in both modes. Entries for lists that changed are "
+        "dropped; the file is written after each list."
+    )
+    parser.add_argument(
+        "--lists", nargs="+", choices=list_names(), default=list_names(), metavar="LANG-N"
+    )
+    parser.add_argument(
+        "--strategies", nargs="+", choices=strategy_names(), default=strategy_names()
+    )
+    parser.add_argument("--top", type=int, default=KEPT, help="suggestions kept per entry")
+    args = parser.parse_args(argv)
+    target = words_dir() / SHIPPED_FILE
+    try:
+        moves = dict(json.loads(target.read_text(encoding="utf-8")).get("moves", {}))
+    except (OSError, ValueError):
+        moves = {}
+    for key in stale_keys(moves, current_digests()):
+        del moves[key]
+    for name in args.lists:
+        language, length = name.split("-")
+        started, cpu = time.perf_counter(), time.process_time()
+        moves |= build_list(language, int(length), args.strategies, args.top)
+        write_shipped(target, moves)
+        print(
+            f"{name}: {time.perf_counter() - started:.1f} s wall, "
+            f"{time.process_time() - cpu:.1f} s CPU → {target} ({len(moves)} entries)",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":
-    target = words_dir() / SHIPPED_FILE
-    target.write_text(json.dumps(build_shipped(), ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {target}")
+    main()
