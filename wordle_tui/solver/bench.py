@@ -200,6 +200,7 @@ def _optimal_tree(
         # need more are then reported as failures.
         search = TreeSearch(ctx, beam=width, cancel=cancel)
         search.node_budget = SEARCH_NODE_BUDGET
+        search.keep_transposed = True
         cost, first = search.best_first_guess(
             ctx.answer_ids, depth, openers=openers, tries=opener_tries, progress=progress
         )

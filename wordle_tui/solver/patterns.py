@@ -63,6 +63,7 @@ class PatternTable:
         self.cache_path: Path | None = None
         self.loaded_from_cache = False
         self.full: np.ndarray | None = None
+        self._by_secret: np.ndarray | None = None  # the full table transposed, when asked for
         if self.n_guesses * len(self.answer_ids) <= full_table_cells:
             if use_cache:
                 folder = cache_dir if cache_dir is not None else default_cache_dir()
@@ -129,6 +130,21 @@ class PatternTable:
         if guess_ids is None:
             guess_ids = np.arange(self.n_guesses)
         return self.compute(guess_ids, secret_ids)
+
+    def secret_rows(self, secret_ids: np.ndarray, *, keep_transposed: bool = False) -> np.ndarray:
+        """``(len(secret_ids), every guess)`` patterns, C-contiguous (one row per secret).
+
+        ``keep_transposed``: keep a transposed copy of the full table (as much memory
+        again) so that later calls copy whole rows instead of gathering columns: worth
+        it for a search that cuts hundreds of such tables.
+        """
+        if self.full is not None and (keep_transposed or self._by_secret is not None):
+            columns = self.column_of[secret_ids]
+            if len(columns) == 0 or columns.min() >= 0:
+                if self._by_secret is None:
+                    self._by_secret = np.ascontiguousarray(self.full.T)
+                return self._by_secret[columns]
+        return np.ascontiguousarray(self.patterns(None, secret_ids).T)
 
     def row(self, guess_id: int, secret_ids: np.ndarray) -> np.ndarray:
         """Patterns of one guess against the given secrets."""

@@ -254,6 +254,9 @@ class TreeSearch:
         sizes = np.arange(n_words + 2, dtype=np.float64)
         self._per_member = cost_weights(n_words + 1) / np.maximum(sizes, 1)
         self._local: LocalTable | None = None
+        # Keep the full table transposed too (more memory, much faster subtree tables):
+        # for long searches such as the bench's.
+        self.keep_transposed = False
         self._in_node = np.zeros(n_words, dtype=bool)
 
     def reset(self) -> None:
@@ -274,7 +277,7 @@ class TreeSearch:
         if saved is None or not saved.covers(candidates):
             n_guesses = len(self.ctx.words.guesses)
             if len(candidates) * n_guesses <= LOCAL_TABLE_CELLS:
-                data = np.ascontiguousarray(self.ctx.table.patterns(None, candidates).T)
+                data = self.ctx.table.secret_rows(candidates, keep_transposed=self.keep_transposed)
                 row_of = np.full(n_guesses, -1, dtype=np.int64)
                 row_of[candidates] = np.arange(len(candidates))
                 self._local = LocalTable(np.asarray(candidates), row_of, data)
