@@ -16,11 +16,16 @@ import tempfile
 from dataclasses import asdict
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordle_tui.core.resources import words_dir
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.suggestion import Suggestion
+
+if TYPE_CHECKING:
+    from wordle_tui.solver.cancel import Cancel
+    from wordle_tui.solver.position import Position
+    from wordle_tui.solver.strategies.base import Strategy
 
 SHIPPED_FILE = "first-moves.json"
 FORMAT = 1
@@ -174,6 +179,22 @@ def _same_in_both_modes(
     return plan.any_word and normal == hard and cells > LIVE_SEARCH_CELLS
 
 
+def _share_useful_stats(strategy: Strategy, shared: list[Any]) -> None:
+    """Let the strategy read every guess's figures on the empty board from ``shared``
+    (filled by the first strategy of its kind that reads them): hard mode forbids
+    nothing before the first guess, so they are the same in both modes. The longest
+    part of the work for long words planning for any word (every guess read against
+    every word)."""
+    own = strategy.useful_stats
+
+    def useful_stats(position: Position, cancel: Cancel | None = None) -> Any:
+        if not shared:
+            shared.append(own(position, cancel))
+        return shared[0]
+
+    setattr(strategy, "useful_stats", useful_stats)  # noqa: B010 (an instance's own method)
+
+
 def build_list(
     language: str, length: int, strategies: list[str], top: int = KEPT
 ) -> dict[str, Any]:
@@ -196,10 +217,12 @@ def build_list(
     moves: dict[str, Any] = {}
     for any_word, name in plans:
         found: list[Suggestion] = []
+        shared: list[Any] = []  # the figures of every guess on the empty board, read once
         for hard in (False, True):
             plan = SolverContext(words, hard=hard, table=normal.table, any_word=any_word)
             if not hard or not _same_in_both_modes(plan, name, openers[False], openers[True]):
                 strategy = make_strategy(name, plan)
+                _share_useful_stats(strategy, shared)
                 found = strategy.compute_suggestions(start_position(plan), top)
             moves[_key(plan, name)] = [asdict(m) for m in found]
             print(
