@@ -5,10 +5,14 @@ For each mode (normal, hard) of a list, two files in ``words/<lang>/``:
 - ``<N>-tree-<mode>.json``: the game's bot (the secret is an answer), the
   optimal strategy's complete tree, found by the bench's search from scratch;
 - ``<N>-any-word-<mode>.json``: the bot guessing your word (any accepted word,
-  weighted by :mod:`wordle_tui.solver.prior`), its first two moves: the
-  opener of the answers tree (answers carry nearly all the weight), then for
-  every colour pattern the move the live policy chooses with a larger budget.
-  The rest is searched live.
+  weighted by :mod:`wordle_tui.solver.prior`): a complete tree that finds every
+  accepted word within the attempts, following the answers tree wherever that
+  keeps every word in time (:mod:`wordle_tui.solver.any_word`;
+  ``--any-word-opener`` starts it from another opener). ``--no-complete``
+  builds the older table instead: the first two moves (the opener of the
+  answers tree, then for every colour pattern the move the live policy
+  chooses with a larger budget), the rest searched live — it cannot promise
+  every word in time.
 
 One command per list, reproducible (no randomness, no clock in the choices)::
 
@@ -35,7 +39,7 @@ from wordle_tui.solver.partition import partition_stats, split_by_pattern
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.search import INF, TreeNode, TreeSearch
 from wordle_tui.solver.strategies.optimal import OptimalStrategy
-from wordle_tui.solver.tree import DecisionTree, tree_path
+from wordle_tui.solver.tree import DecisionTree, tree_path, validate_tree
 
 # Work budget (pattern cells) of each second move chosen for the any-word table.
 BUILD_WORK = 200_000_000
@@ -264,12 +268,52 @@ def _searched_subtree(ctx: SolverContext, rows: tuple[Row, ...]) -> TreeNode | N
     return search.build_tree(candidates, depth_left, guess, rule)
 
 
+def build_complete_table(
+    words: WordList, hard: bool, answers: DecisionTree, opener: str | None = None
+) -> DecisionTree:
+    """Build, check and save the complete any-word tree (every accepted word in time,
+    :mod:`wordle_tui.solver.any_word`), guided by the answers' best tree from ``opener``
+    (default: the shipped answers tree's own opener). Prints its figures."""
+    from wordle_tui.solver.any_word import complete_table, full_pattern_table, guesses_per_word
+
+    if opener is not None and opener != answers.root.guess:
+        answers, _ = answers_tree(words, hard, opener)
+    ctx = SolverContext(words, hard=hard, any_word=True, table=full_pattern_table(words))
+    tree, builder = complete_table(ctx, answers)
+    turns = guesses_per_word(ctx, tree)
+    late = sorted(ctx.word(int(i)) for i in np.flatnonzero((turns == 0) | (turns > ctx.attempts)))
+    if late:
+        raise RuntimeError(f"{len(late)} words found late or never: {late[:10]}")
+    problems = validate_tree(tree, words, ctx.attempts)
+    if problems:
+        raise RuntimeError(f"the complete tree is not valid: {problems[:3]}")
+    out = tree_path(words.language.code, words.length, hard, "any-word")
+    tree.save(out, words.answers)
+    weights = ctx.weights
+    assert weights is not None
+    answer_turns = turns[ctx.answer_ids]
+    mode = "hard" if hard else "normal"
+    print(
+        f"{words.name} {mode} any word (complete): opener {tree.root.guess}, "
+        f"{tree.root.count_nodes():,} nodes, every one of {len(turns):,} words within "
+        f"{int(turns.max())} guesses; answers total {int(answer_turns.sum()):,} over "
+        f"{len(answer_turns):,} (mean {answer_turns.mean():.4f}), expected guesses under the "
+        f"prior {float((turns * weights).sum() / weights.sum()):.4f}; answers tree's move kept "
+        f"at {builder.kept:,} positions, changed at {len(builder.changed):,} → {out}",
+        flush=True,
+    )
+    return tree
+
+
 def build(
     language: str,
     length: int,
     modes: Sequence[bool],
     kinds: Sequence[str],
     opener: str | None = None,
+    *,
+    complete: bool = True,
+    any_word_opener: str | None = None,
 ) -> None:
     words = load_word_list(language, length)
     for hard in modes:
@@ -288,7 +332,9 @@ def build(
             )
         answers = DecisionTree.load(path)
         opener = answers.root.guess
-        if "any-word" in kinds:
+        if "any-word" in kinds and complete:
+            build_complete_table(words, hard, answers, any_word_opener)
+        elif "any-word" in kinds:
             table = any_word_moves(words, hard, answers)
             ctx = SolverContext(words, hard=hard, any_word=True)
             late = patch_late_words(ctx, table, {}, answers)
@@ -320,8 +366,28 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--opener", help="the answers tree's first guess (default: the search chooses it)"
     )
+    parser.add_argument(
+        "--complete",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="any-word: a complete tree finding every accepted word in time (the default); "
+        "--no-complete: the old table of the first two moves",
+    )
+    parser.add_argument(
+        "--any-word-opener",
+        help="any-word: the first guess (default: the answers tree's); the answers' best tree "
+        "from it guides the rest",
+    )
     args = parser.parse_args(argv)
-    build(args.lang, args.length, [m == "hard" for m in args.modes], args.kinds, args.opener)
+    build(
+        args.lang,
+        args.length,
+        [m == "hard" for m in args.modes],
+        args.kinds,
+        args.opener,
+        complete=args.complete,
+        any_word_opener=args.any_word_opener,
+    )
 
 
 if __name__ == "__main__":

@@ -6,13 +6,15 @@ A tree file is JSON. Each node is either a word or ``[guess, {pattern: node,
 - ``answers``: the game's bot, the secret one of the answers; a complete tree
   (a bare word is the last guess, the answer);
 - ``any-word``: the bot guessing the player's word, the secret any accepted
-  word; only the first two moves (``"moves": 2``: a bare word is the second
-  guess), the rest is searched live.
+  word; either complete (``"moves": null``, built by
+  :mod:`wordle_tui.solver.any_word`: every accepted word found within the
+  attempts) or only the first two moves (``"moves": 2``: a bare word is the
+  second guess), the rest searched live.
 
 Trees are checked when loaded and ignored when the word lists changed (their
 digest): every key is a real pattern that some secret of the branch
 produces, no history appears twice, hard mode is respected, and a complete
-tree finds every answer within the attempts.
+tree finds every answer (any-word: every accepted word) within the attempts.
 """
 
 from __future__ import annotations
@@ -227,6 +229,8 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
         return ["the tree was built for other word lists"]
     if not tree.complete:
         return _validate_table(tree, words, attempts)
+    if tree.kind == "any-word":
+        return _validate_any_word_tree(tree, words, attempts)
     problems: list[str] = []
     guess_set = words.guess_set
     reached: dict[int, set[str]] = {}
@@ -308,6 +312,56 @@ def _validate_table(tree: DecisionTree, words: WordList, attempts: int) -> list[
     first = words.guess_codes.shape[0] if tree.kind == "any-word" else None
     secrets = np.arange(first) if first is not None else np.sort(words.answer_positions)
     walk(tree.root, [], secrets)
+    return problems
+
+
+def _validate_any_word_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
+    """A complete tree for any accepted word: legal moves, a move for every colour pattern
+    a secret gives, no branch no secret reaches, every word found within the attempts
+    (or listed in the file as late). Every word of the guess list at once, per node."""
+    index = {word: i for i, word in enumerate(words.guesses)}
+    codes = words.guess_codes
+    alphabet = max(32, len(words.language.alphabet))
+    solved = solved_pattern(words.length)
+    problems: list[str] = []
+    late: list[str] = []
+    stack: list[tuple[TreeNode, list[Row], np.ndarray]] = [
+        (tree.root, [], np.arange(len(words.guesses)))
+    ]
+    while stack and len(problems) < 20:
+        node, rows, secrets = stack.pop()
+        guess_id = index.get(node.guess)
+        if guess_id is None:
+            problems.append(f"{node.guess!r} is not in the guess list")
+            continue
+        if any(row.guess == node.guess for row in rows):
+            problems.append(f"{node.guess!r} is played twice on one path")
+            continue
+        if tree.hard:
+            message = HardModeRule.from_rows(rows).violation(node.guess)
+            if message is not None:
+                problems.append(f"{node.guess!r} breaks hard mode after {rows}: {message}")
+                continue
+        if not node.children and len(secrets) == 1 and secrets[0] == guess_id:
+            if len(rows) + 1 > attempts:  # a leaf: its word, found (most nodes are leaves)
+                late.append(node.guess)
+            continue
+        patterns = pattern_matrix(codes[[guess_id]], codes[secrets], alphabet)[0]
+        if (patterns == solved).any() and len(rows) + 1 > attempts:
+            late.append(node.guess)
+        reachable = set(np.unique(patterns).tolist()) - {solved}
+        for pattern in sorted(reachable - set(node.children)):
+            shown = pattern_to_string(pattern, words.length)
+            problems.append(f"no move after {node.guess!r} gets {shown}")
+        for pattern, child in node.children.items():
+            if pattern not in reachable:
+                shown = pattern_to_string(pattern, words.length)
+                problems.append(f"{node.guess!r} has a branch {shown} that no secret reaches")
+                continue
+            stack.append((child, [*rows, Row(node.guess, pattern)], secrets[patterns == pattern]))
+    late.sort()
+    if late and (attempts != tree.attempts or tuple(late) != tree.late):
+        problems.append(f"{len(late)} words need more than {attempts} guesses, e.g. {late[0]!r}")
     return problems
 
 

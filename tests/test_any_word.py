@@ -1,0 +1,151 @@
+"""The complete any-word tree: every accepted word found within the attempts.
+
+Small hand-made lists with a family of look-alike words (-ILLS), where the
+right figures are known by brute force (tests/solver_support.py).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from tests.helpers import make_words
+from tests.solver_support import brute_force_weighted_cost
+from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.words import WordList
+from wordle_tui.solver.any_word import (
+    CompleteTableBuilder,
+    _groups_and_worst,
+    complete_table,
+    full_pattern_table,
+    guesses_per_word,
+    late_words,
+)
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.search import TreeSearch
+from wordle_tui.solver.tree import DecisionTree, validate_tree
+
+FAMILY = ["bills", "fills", "hills", "jills", "kills", "mills", "pills", "wills"]
+ANSWERS = ["bills", "crane", "fills", "pound", "slate"]
+SPLITTERS = ["fjord", "hokum", "whump"]
+
+
+def family_words() -> WordList:
+    return make_words(ANSWERS, FAMILY + SPLITTERS)
+
+
+def answers_tree(words: WordList, attempts: int) -> DecisionTree:
+    """The answers' optimal tree (exact search on the answers alone)."""
+    ctx = SolverContext(words, attempts=attempts)
+    search = TreeSearch(ctx, beam=None)
+    _, guess = search.solve(ctx.answer_ids, HardModeRule(), None, attempts)
+    root = search.build_tree(ctx.answer_ids, attempts, guess)
+    return DecisionTree(root, "en", words.length, False, words.digest)
+
+
+def lexicographic_optimum(words: WordList, attempts: int) -> tuple[int, float]:
+    """By brute force: the fewest guesses for the answers over every tree that finds every
+    word within ``attempts`` (each other word weighs 1e-4: it only breaks ties)."""
+    weight = {w: 1.0 if w in words.answers else 1e-4 for w in words.guesses}
+    cost = brute_force_weighted_cost(words.guesses, weight, words.guesses, attempts)
+    return (math.floor(cost + 1e-9), cost) if cost < math.inf else (-1, cost)
+
+
+def test_where_the_answers_tree_loses_a_family_word_the_tree_changes_and_finds_every_word():
+    words = family_words()
+    ctx = SolverContext(words, any_word=True, attempts=4)
+    answers = answers_tree(words, 4)
+    # the answers tree's opener leaves -ILLS words that no tree finds in the guesses left
+    assert answers.root.guess == "bills"
+    builder = CompleteTableBuilder(ctx, answers)
+    tree = builder.build()
+    turns = guesses_per_word(ctx, tree)
+    assert turns.min() >= 1 and turns.max() <= 4
+    assert late_words(ctx, tree) == {}
+    assert builder.changed, "the answers tree's move had to give way somewhere"
+    # the fewest guesses for the answers that any tree finding every word in 4 allows
+    best_answers, _ = lexicographic_optimum(words, 4)
+    assert int(turns[ctx.answer_ids].sum()) == best_answers
+    # and no tree at all finds every word within 3: the builder says so
+    assert lexicographic_optimum(words, 3)[0] == -1
+    with pytest.raises(RuntimeError):
+        CompleteTableBuilder(SolverContext(words, any_word=True, attempts=3), answers).build()
+
+
+def test_where_the_answers_tree_keeps_every_word_in_time_the_answers_play_as_in_it():
+    words = family_words()
+    ctx = SolverContext(words, any_word=True, attempts=6)
+    answers = answers_tree(words, 6)
+    builder = CompleteTableBuilder(ctx, answers)
+    tree = builder.build()
+    assert builder.changed == []
+    for answer in words.answers:
+        assert tree.play(answer) == answers.play(answer)
+    turns = guesses_per_word(ctx, tree)
+    assert turns.max() <= 6 and turns.min() >= 1
+
+
+@pytest.mark.parametrize("attempts", [4, 5])
+def test_every_word_in_time_whenever_brute_force_finds_a_tree(attempts):
+    words = make_words(["crane", "hills", "might"], [*FAMILY, "whump", "gawky", "chimp"])
+    best_answers, best = lexicographic_optimum(words, attempts)
+    ctx = SolverContext(words, any_word=True, attempts=attempts)
+    if best == math.inf:
+        with pytest.raises(RuntimeError):
+            complete_table(ctx, answers_tree(words, attempts))
+        return
+    tree, _ = complete_table(ctx, answers_tree(words, attempts))
+    turns = guesses_per_word(ctx, tree)
+    assert turns.min() >= 1 and turns.max() <= attempts
+    assert int(turns[ctx.answer_ids].sum()) == best_answers
+    # its cost under the prior is a real tree's: never below the brute-force optimum
+    weights = ctx.weights
+    assert weights is not None
+    weight = dict(zip(words.guesses, weights.tolist(), strict=True))
+    optimum = brute_force_weighted_cost(words.guesses, weight, words.guesses, attempts)
+    assert float((turns * weights).sum()) >= optimum - 1e-9
+
+
+def test_the_family_order_puts_first_the_guess_that_splits_the_family_most():
+    words = make_words(["bills"], [*FAMILY, "whump", "fjord", "crane"])
+    ctx = SolverContext(words, any_word=True)
+    builder = CompleteTableBuilder(ctx)
+    family = np.array(sorted(ctx.id_of(w) for w in FAMILY))
+    order = builder.family_order(family, ctx.all_ids)
+    # WHUMP tests w, h, m and p: the largest family left is 4 (b, f, j, k, p… minus those)
+    assert ctx.word(order[0]) == "whump"
+
+
+def test_groups_and_worst_match_a_count_by_hand():
+    block = np.array([[1, 1, 2, 3], [5, 5, 5, 5], [0, 1, 0, 1]])
+    groups, worst = _groups_and_worst(block)
+    assert groups.tolist() == [3, 1, 2]
+    assert worst.tolist() == [2, 4, 2]
+
+
+def test_the_full_table_gives_the_patterns_of_every_word_as_the_secret():
+    words = family_words()
+    table = full_pattern_table(words, block=3)
+    ids = np.arange(len(words.guesses))
+    assert table.full is not None and table.full.shape == (len(ids), len(ids))
+    assert (table.patterns(None, ids) == table.compute(ids, ids)).all()
+
+
+def test_a_complete_any_word_tree_is_validated_for_every_word(tmp_path):
+    words = family_words()
+    ctx = SolverContext(words, any_word=True, attempts=4)
+    tree, _ = complete_table(ctx, answers_tree(words, 4))
+    assert tree.complete and tree.kind == "any-word"
+    assert validate_tree(tree, words, 4) == []
+    path = tmp_path / "tree.json"
+    tree.save(path, words.answers)
+    loaded = DecisionTree.load(path)
+    assert loaded.complete and validate_tree(loaded, words, 4) == []
+    # one guess fewer: the words found at the 4th guess are late
+    assert any("need more than 3" in p for p in validate_tree(loaded, words, 3))
+    # a missing branch is found
+    first = next(iter(loaded.root.children))
+    del loaded.root.children[first]
+    assert any("no move after" in p for p in validate_tree(loaded, words, 4))

@@ -1,0 +1,467 @@
+"""A complete decision tree for the bot guessing your word: every accepted word in time.
+
+The secret may be any accepted word, weighted by :mod:`wordle_tui.solver.prior`
+(answers far likelier than the rest). :class:`CompleteTableBuilder` builds one
+tree that finds every word of the guess list within the attempts, keeping
+the answers' figure as close as it can to the answers tree's optimum:
+
+1. at every position it first plays the answers tree's move (the hint): the
+   answers are then found exactly as the answers tree finds them;
+2. where that move leaves some word that no tree can find in time (or the
+   answers tree says nothing: no answer is left), the position is searched
+   with the prior-weighted objective, under the hard constraint of the
+   attempts (:class:`~wordle_tui.solver.search.TreeSearch`);
+3. where the search finds nothing in time — a *family* of look-alike words,
+   like the -ILLS words, that differ in one letter only — a feasibility search
+   tries the guesses that split the largest family best (then leave the
+   smallest largest group), keeping of the first few that work the one with
+   the least expected guesses under the prior.
+
+Only the positions that need it change, from the deepest up: an answer's
+path changes only where it shares a position with a word that would
+otherwise be found late. The result is checked by playing every word.
+
+No clock, no randomness: the same lists give the same tree.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.words import WordList
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.partition import split_by_pattern
+from wordle_tui.solver.patterns import PatternTable
+from wordle_tui.solver.search import INF, TreeNode, TreeSearch
+from wordle_tui.solver.tree import DecisionTree
+
+# The search's beam (guesses tried per position, by level) at a position the hint cannot keep.
+SEARCH_BEAM: tuple[int, ...] = (20, 10, 5, 3, 2)
+# Guesses the feasibility search tries at a position, by guesses left (index 6+: the last).
+FAMILY_TRIES: tuple[int, ...] = (0, 0, 12, 25, 40, 40, 40)
+# Moves tried where the answers tree's move gave way: the best for the answers alone.
+ALTERNATIVES = 8
+# The answers-only search's beam there (the shipped answers trees' own, nearly).
+ANSWERS_BEAM: tuple[int, ...] = (20, 20, 10, 5, 3)
+# Guesses in time kept by the feasibility search before it picks the cheapest.
+FEASIBLE_KEPT = 3
+# At most this many guesses (the best by groups and largest group) get their family figure.
+FAMILY_POOL = 3000
+
+# A subtree, its cost (Σ weight × guesses, this one included) and the answers' guesses in it.
+Solved = tuple[TreeNode, float, int]
+
+
+class CompleteTableBuilder:
+    """Builds the complete any-word tree of one list and mode (see the module notes)."""
+
+    def __init__(
+        self,
+        ctx: SolverContext,
+        answers: DecisionTree | None = None,
+        *,
+        beam: tuple[int, ...] = SEARCH_BEAM,
+        tries: tuple[int, ...] = FAMILY_TRIES,
+        alternatives: int = ALTERNATIVES,
+    ) -> None:
+        if not ctx.any_word:
+            raise ValueError("the complete table plans for any word: use an any-word context")
+        self.ctx = ctx
+        self.answers = answers
+        weights = ctx.weights
+        assert weights is not None
+        self.weights = weights
+        self.search = TreeSearch(ctx, beam=beam, weights=weights)
+        self.tries = tries
+        self.alternatives = alternatives
+        self.answers_beam = ANSWERS_BEAM
+        self._answers_memo: dict[tuple, tuple[float, int]] = {}
+        self._memo: dict[tuple, Solved | None] = {}
+        self._families = _family_ids(ctx.words.guess_codes)
+        self._is_answer = ctx.is_answer.astype(np.int64)
+        # what happened, for the report: hints kept, positions searched, families split
+        self.kept = 0
+        self.searched = 0
+        self.family_searched = 0
+        self.guided = 0
+        self.changed: list[tuple[Row, ...]] = []  # positions where the answers tree's move gave way
+
+    # --- the whole tree -----------------------------------------------------------
+
+    def build(self, opener: str | None = None) -> DecisionTree:
+        """The complete tree (raises RuntimeError when some word cannot be found in time)."""
+        ctx = self.ctx
+        hint = self.answers.root if self.answers is not None else None
+        if opener is not None and (hint is None or hint.guess != opener):
+            hint = TreeNode(opener)
+        if hint is None:
+            _, guess = self.search.best_first_guess(ctx.secret_ids, ctx.attempts)
+            hint = TreeNode(ctx.word(guess))
+        solved = self.solve(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)
+        if solved is None:
+            raise RuntimeError("no tree found finds every word within the attempts")
+        words = ctx.words
+        return DecisionTree(
+            solved[0],
+            words.language.code,
+            words.length,
+            ctx.hard,
+            words.digest,
+            kind="any-word",
+            moves=None,
+            attempts=ctx.attempts,
+        )
+
+    def solve(
+        self,
+        candidates: np.ndarray,
+        rule: HardModeRule,
+        rows: tuple[Row, ...],
+        depth_left: int,
+        hint: TreeNode | None = None,
+    ) -> Solved | None:
+        """A tree finding every candidate within ``depth_left`` guesses, or None."""
+        n = len(candidates)
+        if n == 0 or depth_left < 1:
+            return None
+        weights = self.weights
+        if n == 1:
+            only = int(candidates[0])
+            return TreeNode(self.ctx.word(only)), float(weights[only]), int(self._is_answer[only])
+        if depth_left == 1:
+            return None
+        if n == 2:
+            return self._pair(candidates)
+        if hint is not None:
+            if hint.guess not in {row.guess for row in rows} and self._allowed(rule, hint.guess):
+                kept = self._try_guess(
+                    candidates, rule, rows, depth_left, hint.guess, hint.children
+                )
+                if kept is not None:
+                    self.kept += 1
+                    return kept
+            self.changed.append(rows)
+        key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = None  # no loops: a position never helps itself
+        found = None
+        if self._is_answer[candidates].any():
+            found = self._answers_guided(candidates, rule, rows, depth_left)
+        if found is None:
+            found = self._searched(candidates, rule, rows, depth_left)
+        if found is None:
+            found = self._family_search(candidates, rule, rows, depth_left)
+        self._memo[key] = found
+        return found
+
+    # --- the pieces ---------------------------------------------------------------
+
+    def _pair(self, candidates: np.ndarray) -> Solved:
+        """Two words left: the likelier first (then the more familiar), as the bot plays."""
+        ctx = self.ctx
+        weights = self.weights[candidates]
+        order = np.lexsort((candidates, -ctx.familiarity[candidates], -weights))
+        first, second = int(candidates[order[0]]), int(candidates[order[1]])
+        pattern = int(ctx.table.row(first, np.array([second]))[0])
+        node = TreeNode(ctx.word(first), {pattern: TreeNode(ctx.word(second))})
+        answers = int(self._is_answer[first]) + 2 * int(self._is_answer[second])
+        return node, float(self.weights[first] + 2 * self.weights[second]), answers
+
+    def _allowed(self, rule: HardModeRule, guess: str) -> bool:
+        return not self.ctx.hard or rule.violation(guess) is None
+
+    def _try_guess(
+        self,
+        candidates: np.ndarray,
+        rule: HardModeRule,
+        rows: tuple[Row, ...],
+        depth_left: int,
+        guess: str,
+        hints: dict[int, TreeNode] | None,
+        bound: float = INF,
+    ) -> Solved | None:
+        """``guess`` played here, each group solved in the guesses left (None: some cannot)."""
+        ctx = self.ctx
+        guess_id = ctx.id_of(guess)
+        groups = split_by_pattern(ctx.table.row(guess_id, candidates), candidates)
+        if len(groups) == 1 and groups[0][0] != ctx.solved:
+            return None  # it tells nothing
+        node = TreeNode(guess)
+        cost = float(self.weights[candidates].sum())
+        answers = int(self._is_answer[candidates].sum())
+        for pattern, group in sorted(groups, key=lambda item: (-len(item[1]), item[0])):
+            if pattern == ctx.solved:
+                continue
+            row = Row(guess, pattern)
+            child_rule = rule.with_row(row) if ctx.hard else rule
+            hint = hints.get(pattern) if hints else None
+            child = self.solve(group, child_rule, (*rows, row), depth_left - 1, hint)
+            if child is None:
+                return None
+            node.children[pattern] = child[0]
+            cost += child[1]
+            answers += child[2]
+            if cost >= bound:
+                return None
+        return node, cost, answers
+
+    def _searched(
+        self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
+    ) -> Solved | None:
+        """The prior-weighted search's tree in time, or None when it finds none."""
+        cost, guess = self.search.solve(candidates, rule, None, depth_left)
+        if guess < 0 or cost >= INF:
+            return None
+        self.searched += 1
+        return self._follow_search(candidates, rule, rows, depth_left, guess)
+
+    def _follow_search(
+        self,
+        candidates: np.ndarray,
+        rule: HardModeRule,
+        rows: tuple[Row, ...],
+        depth_left: int,
+        guess_id: int,
+    ) -> Solved | None:
+        """The tree the search found, written out (pairs played as the bot plays them)."""
+        ctx = self.ctx
+        word = ctx.word(guess_id)
+        node = TreeNode(word)
+        cost = float(self.weights[candidates].sum())
+        answers = int(self._is_answer[candidates].sum())
+        for pattern, group in split_by_pattern(ctx.table.row(guess_id, candidates), candidates):
+            if pattern == ctx.solved:
+                continue
+            row = Row(word, pattern)
+            child_rule = rule.with_row(row) if ctx.hard else rule
+            child: Solved | None
+            if len(group) <= 2:
+                child = self.solve(group, child_rule, (*rows, row), depth_left - 1)
+            else:
+                _, next_guess = self.search.solve(group, child_rule, None, depth_left - 1)
+                if next_guess < 0:
+                    child = self.solve(group, child_rule, (*rows, row), depth_left - 1)
+                else:
+                    child = self._follow_search(
+                        group, child_rule, (*rows, row), depth_left - 1, next_guess
+                    )
+            if child is None:
+                return None
+            node.children[pattern] = child[0]
+            cost += child[1]
+            answers += child[2]
+        return node, cost, answers
+
+    def _family_search(
+        self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
+    ) -> Solved | None:
+        """Guesses that split the largest family best, first; the cheapest of the first
+        ``FEASIBLE_KEPT`` that find every word in time (None: none of those tried)."""
+        ctx = self.ctx
+        tries = self.tries[min(depth_left, len(self.tries) - 1)]
+        if tries <= 0:
+            return None
+        played = {ctx.id_of(row.guess) for row in rows}
+        allowed = np.array([i for i in ctx.allowed(rule).tolist() if i not in played])
+        order = self.family_order(candidates, allowed)
+        found: list[Solved] = []
+        for guess_id in order[:tries].tolist():
+            solved = self._try_guess(candidates, rule, rows, depth_left, ctx.word(guess_id), None)
+            if solved is not None:
+                found.append(solved)
+                if len(found) >= FEASIBLE_KEPT:
+                    break
+        if not found:
+            return None
+        self.family_searched += 1
+        return _best(found)
+
+    def _answers_guided(
+        self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
+    ) -> Solved | None:
+        """Where the answers tree's move gave way: the best moves for the answers alone (by
+        an answers-only search) and the prior search's move, each followed by the answers'
+        best tree as the hint below; of those that find every word in time, the fewest
+        guesses for the answers, then the least cost under the prior."""
+        ctx = self.ctx
+        answers = candidates[ctx.is_answer[candidates]]
+        played = {row.guess for row in rows}
+        options: list[int] = []
+        search = None
+        if len(answers) <= 2:
+            pair_first = self._pair(answers)[0].guess if len(answers) == 2 else ctx.word(answers[0])
+            options.append(ctx.id_of(pair_first))
+            options += [int(a) for a in answers if ctx.word(a) != pair_first]
+        else:
+            search = TreeSearch(ctx, beam=self.answers_beam)
+            search.memo = self._answers_memo
+            options += self._answer_moves(search, answers, rule, depth_left)
+        _, prior_guess = self.search.solve(candidates, rule, None, depth_left)
+        if prior_guess >= 0:
+            options.append(prior_guess)
+        found: list[Solved] = []
+        seen: set[int] = set()
+        for guess_id in options:
+            word = ctx.word(guess_id)
+            if guess_id in seen or word in played or not self._allowed(rule, word):
+                continue
+            seen.add(guess_id)
+            hint = self._answers_hint(search, answers, rule, depth_left, guess_id)
+            solved = self._try_guess(candidates, rule, rows, depth_left, word, hint)
+            if solved is not None:
+                found.append(solved)
+        if not found:
+            return None
+        self.guided += 1
+        return _best(found)
+
+    def _answer_moves(
+        self, search: TreeSearch, answers: np.ndarray, rule: HardModeRule, depth_left: int
+    ) -> list[int]:
+        """The ``ALTERNATIVES`` best first guesses for the answers alone, best first."""
+        ctx = self.ctx
+        ids = ctx.allowed(rule)
+        block = ctx.table.patterns(ids, answers)
+        groups, _ = _groups_and_worst(block)
+        is_candidate = np.isin(ids, answers)
+        lower = 3 * len(answers) - is_candidate - groups
+        order = np.lexsort((ids, ~is_candidate, lower))[: self.alternatives * 3]
+        costs = []
+        with search.covering(answers):
+            for i in order.tolist():
+                cost = search.evaluate(int(ids[i]), block[i], answers, rule, None, depth_left, INF)
+                costs.append((cost, int(ids[i])))
+        costs.sort()
+        return [guess for cost, guess in costs[: self.alternatives] if cost < INF]
+
+    def _answers_hint(
+        self,
+        search: TreeSearch | None,
+        answers: np.ndarray,
+        rule: HardModeRule,
+        depth_left: int,
+        guess_id: int,
+    ) -> dict[int, TreeNode] | None:
+        """The answers' best tree after ``guess_id``: the hint for each group below."""
+        if search is None:  # one or two answers: the other one next
+            ctx = self.ctx
+            others = answers[answers != guess_id]
+            if len(others) != 1:
+                return None
+            pattern = int(ctx.table.row(guess_id, others)[0])
+            return {pattern: TreeNode(ctx.word(others[0]))}
+        try:
+            return search.build_tree(answers, depth_left, guess_id, rule).children
+        except RuntimeError:  # the answers alone cannot all be found in time after it
+            return None
+
+    def family_order(self, candidates: np.ndarray, allowed: np.ndarray) -> np.ndarray:
+        """Guess ids, best first: the smallest largest family left, then the smallest largest
+        group, then the most groups, then a candidate (then word order)."""
+        ctx = self.ctx
+        block = ctx.table.patterns(allowed, candidates)  # guesses × candidates
+        groups, worst = _groups_and_worst(block)
+        useful = groups > 1
+        allowed, block, groups, worst = (
+            allowed[useful],
+            block[useful],
+            groups[useful],
+            worst[useful],
+        )
+        is_candidate = np.isin(allowed, candidates)
+        if len(allowed) > FAMILY_POOL:
+            keep = np.lexsort((allowed, ~is_candidate, -groups, worst))[:FAMILY_POOL]
+            keep.sort()
+            allowed, block = allowed[keep], block[keep]
+            groups, worst, is_candidate = groups[keep], worst[keep], is_candidate[keep]
+        family = np.zeros(len(allowed), dtype=np.int64)
+        for ids in self._families:
+            keys = block.astype(np.int64) * (int(ids.max()) + 1) + ids[candidates][None, :]
+            family = np.maximum(family, _groups_and_worst(keys)[1])
+        return allowed[np.lexsort((allowed, ~is_candidate, -groups, worst, family))]
+
+
+def full_pattern_table(words: WordList, block: int = 2000) -> PatternTable:
+    """A pattern table with every guess as a secret, all in memory (the build reads the
+    patterns of non-answers all the time: 11,500² cells is about 130 MB)."""
+    table = PatternTable(words, use_cache=False, full_table_cells=0)
+    n = table.n_guesses
+    full = np.empty((n, n), dtype=table._dtype())
+    all_ids = np.arange(n)
+    for start in range(0, n, block):
+        full[start : start + block] = table.compute(all_ids[start : start + block], all_ids)
+    table.column_of = all_ids
+    table.full = full
+    return table
+
+
+def _best(found: list[Solved]) -> Solved:
+    """The fewest guesses for the answers, then the least cost under the prior, then the
+    first guess in word order."""
+    return min(found, key=lambda item: (item[2], item[1], item[0].guess))
+
+
+def _family_ids(codes: np.ndarray) -> list[np.ndarray]:
+    """For each position, an id per word shared by the words equal at every other position."""
+    out = []
+    base = int(codes.max()) + 1
+    for position in range(codes.shape[1]):
+        rest = np.delete(codes, position, axis=1).astype(np.int64)
+        keys = np.zeros(len(codes), dtype=np.int64)
+        for column in range(rest.shape[1]):
+            keys = keys * base + rest[:, column]
+        out.append(np.unique(keys, return_inverse=True)[1].astype(np.int64))
+    return out
+
+
+def _groups_and_worst(block: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Distinct values and the largest run of equal values in each row of ``block``."""
+    rows, n = block.shape
+    ordered = np.sort(block, axis=1)
+    starts = np.ones((rows, n), dtype=bool)
+    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
+    start_at = np.flatnonzero(starts.ravel())
+    lengths = np.diff(start_at, append=rows * n)
+    row_of = start_at // n
+    groups = np.bincount(row_of, minlength=rows)
+    worst = np.zeros(rows, dtype=np.int64)
+    np.maximum.at(worst, row_of, lengths)
+    return groups, worst
+
+
+def complete_table(
+    ctx: SolverContext, answers: DecisionTree | None = None, opener: str | None = None
+) -> tuple[DecisionTree, CompleteTableBuilder]:
+    """The complete any-word tree of ``ctx``'s lists and mode, and its builder (figures)."""
+    builder = CompleteTableBuilder(ctx, answers)
+    return builder.build(opener), builder
+
+
+def late_words(ctx: SolverContext, tree: DecisionTree) -> dict[str, int]:
+    """Every accepted word the tree finds after the attempts (or never: 0), with its guesses."""
+    found = guesses_per_word(ctx, tree)
+    return {
+        ctx.word(i): turns
+        for i, turns in enumerate(found.tolist())
+        if turns == 0 or turns > ctx.attempts
+    }
+
+
+def guesses_per_word(ctx: SolverContext, tree: DecisionTree) -> np.ndarray:
+    """Guesses the tree takes to find each word of the guess list (0: never)."""
+    out = np.zeros(len(ctx.words.guesses), dtype=np.int64)
+    stack: list[tuple[TreeNode, np.ndarray, int]] = [(tree.root, ctx.secret_ids, 1)]
+    while stack:
+        node, secrets, turn = stack.pop()
+        guess_id = ctx.id_of(node.guess)
+        for pattern, group in split_by_pattern(ctx.table.row(guess_id, secrets), secrets):
+            if pattern == ctx.solved:
+                out[group] = turn
+                continue
+            child = node.children.get(pattern)
+            if child is not None:
+                stack.append((child, group, turn + 1))
+    return out
