@@ -13,8 +13,9 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Mode, new_uid
+from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.playing import new_uid
 from wordle_tui.core.words import WordList
 
 

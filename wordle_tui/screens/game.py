@@ -17,8 +17,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.core.game import Accepted, Game, Status
+from wordle_tui.core.game import Accepted, Game
 from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.playing import Status
 from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection

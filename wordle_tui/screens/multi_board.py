@@ -15,8 +15,9 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from wordle_tui.core.game import Status, clock_text
+from wordle_tui.core.game import clock_text
 from wordle_tui.core.multiboard import MultiAccepted, MultiGame
+from wordle_tui.core.playing import Status
 from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
