@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from tests.helpers import make_words
 from wordle_tui.core.absurdle import AbsurdleGame, host_answer, host_preference
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import Accepted, Status
+from wordle_tui.core.game import Accepted
+from wordle_tui.core.playing import Status
 from wordle_tui.core.scoring import marks_of, parse_pattern, score, solved_pattern
 from wordle_tui.core.validation import Problem
 from wordle_tui.core.words import load_word_list

@@ -8,7 +8,7 @@ import pytest
 
 from tests.helpers import make_words
 from wordle_tui.core.absurdle import AbsurdleGame, host_answer
-from wordle_tui.core.game import Status
+from wordle_tui.core.playing import Status
 from wordle_tui.core.words import load_word_list
 from wordle_tui.solver import absurdle_line
 from wordle_tui.solver.absurdle import AbsurdleBot, Line, LineSearch, host_answers, host_step

@@ -26,7 +26,8 @@ from tests.helpers import make_words
 from wordle_tui import cli
 from wordle_tui.bots.engine import Engine
 from wordle_tui.bots.guessing import Phase
-from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
+from wordle_tui.bots.stepping import SPEEDS
+from wordle_tui.bots.watch import WatchSession, WatchSetup
 from wordle_tui.commands import play
 from wordle_tui.core.filtering import Row, contradiction_message, filter_words
 from wordle_tui.core.game import Mode

@@ -12,8 +12,9 @@ from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_number
-from wordle_tui.core.game import Game, Mode, Status
+from wordle_tui.core.game import Game, Mode
 from wordle_tui.core.multiboard import OCTORDLE, QUORDLE, MultiGame
+from wordle_tui.core.playing import Status
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.screens.absurdle import AbsurdleScreen

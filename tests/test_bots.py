@@ -14,7 +14,8 @@ from wordle_tui.bots.cache import SolverCache
 from wordle_tui.bots.engine import Engine
 from wordle_tui.bots.guessing import GuessingSession, Phase
 from wordle_tui.bots.marked_rows import RowState
-from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup, pick_secret
+from wordle_tui.bots.stepping import SPEEDS
+from wordle_tui.bots.watch import WatchSession, WatchSetup, pick_secret
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.game import MAX_ATTEMPTS, Mode
 from wordle_tui.core.marking import MarkingRow, mark_for_key

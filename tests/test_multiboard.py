@@ -7,7 +7,7 @@ import pytest
 from tests.helpers import make_words
 from wordle_tui.core.choose import daily_number, practice_word
 from wordle_tui.core.codes import CodeError
-from wordle_tui.core.game import Mode, Status
+from wordle_tui.core.game import Mode
 from wordle_tui.core.multiboard import (
     DORDLE,
     OCTORDLE,
@@ -21,6 +21,7 @@ from wordle_tui.core.multiboard import (
     read_variant_code,
     variant_code,
 )
+from wordle_tui.core.playing import Status
 from wordle_tui.core.scoring import Mark, score, solved_pattern
 from wordle_tui.core.validation import Problem, Rejection
 from wordle_tui.core.words import load_word_list

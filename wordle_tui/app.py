@@ -60,6 +60,7 @@ from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.multi_board import MultiBoardScreen
 from wordle_tui.screens.multi_watch import MultiWatchScreen
+from wordle_tui.screens.play_base import PlayBase
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
@@ -73,7 +74,6 @@ from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
 AnyWatchSetup = WatchSetup | MultiWatchSetup | AbsurdleWatchSetup
-PlayScreen = GameScreen | MultiBoardScreen  # a board being played (Absurdle's is a GameScreen)
 # What the command palette's switches say when flipped (on, off).
 LOOK_TOGGLED = {
     "high_contrast": (N_("High contrast on"), N_("High contrast off")),
@@ -248,10 +248,10 @@ class WordleApp(ScreenChanges):
     # --- games ----------------------------------------------------------------
 
     @property
-    def game_screen(self) -> PlayScreen | None:
+    def game_screen(self) -> PlayBase | None:
         """The board of the game being played, if one is open."""
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, (GameScreen, MultiBoardScreen)):
+            if isinstance(screen, PlayBase):
                 return screen
         return None
 
@@ -305,7 +305,7 @@ class WordleApp(ScreenChanges):
             self.notify(_("You have played today's puzzle: a new one comes tomorrow."))
         elif replayed:
             self.notify(_("You have played this puzzle: here is how it went."))
-        screen: PlayScreen
+        screen: PlayBase
         clock, hints, keep = self.data.clock, self.hints_open, self._keep_row
         if isinstance(game, MultiGame):
             self.multi_variant = game.variant.key
@@ -483,10 +483,9 @@ class WordleApp(ScreenChanges):
         """A multi-board row (the single board saves each row itself, see _keep_row)."""
         self.save_game(event.screen.game, event.screen.session.typed)
 
-    @on(GameScreen.Finished)
-    @on(MultiBoardScreen.Finished)
+    @on(PlayBase.Finished)
     @screen_change
-    async def _finished(self, event: GameScreen.Finished | MultiBoardScreen.Finished) -> None:
+    async def _finished(self, event: PlayBase.Finished) -> None:
         if self.screen is not event.screen:
             return  # the player has moved on (settings, help, menu): no result pops up
         game = event.game
@@ -505,14 +504,13 @@ class WordleApp(ScreenChanges):
 
     # --- the bot: hints, watching it, it guessing your word, the assistant ---------------
 
-    @on(GameScreen.HintsUsed)
-    @on(MultiBoardScreen.HintsUsed)
-    def _hints_used(self, event: GameScreen.HintsUsed | MultiBoardScreen.HintsUsed) -> None:
+    @on(PlayBase.HintsUsed)
+    def _hints_used(self, event: PlayBase.HintsUsed) -> None:
         self.hints_open = event.shown
         self.save_game(event.screen.game, event.screen.session.typed)
 
     def action_toggle_hints(self) -> None:
-        if isinstance(self.screen, (GameScreen, MultiBoardScreen)):
+        if isinstance(self.screen, PlayBase):
             self.screen.action_toggle_hints()
         else:
             self.notify(_("The hints go beside a game: start or continue one first."))
@@ -561,7 +559,7 @@ class WordleApp(ScreenChanges):
     def _finished_record(self) -> GameRecord | None:
         """The log's record of the finished game on screen (its result or its board), if any."""
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, (ResultScreen, GameScreen, MultiBoardScreen)):
+            if isinstance(screen, (ResultScreen, PlayBase)):
                 game = screen.game
                 return self.data.record_of(game) if game.is_over else None
         return None

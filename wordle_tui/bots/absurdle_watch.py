@@ -4,11 +4,10 @@ so a game is a path), then shown a guess at a time with the usual controls."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 
-from wordle_tui.bots.bot_game import BotGame
 from wordle_tui.bots.cache import SOLVERS, SolverCache
-from wordle_tui.bots.watch import DEFAULT_SPEED, SPEEDS
+from wordle_tui.bots.stepping import Stepping
 from wordle_tui.core.absurdle import DEFAULT_ABSURDLE_ATTEMPTS, NAME, AbsurdleGame
 from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
@@ -28,21 +27,14 @@ class AbsurdleWatchSetup:
         return f"{NAME} · {self.words.language.title}, {self.words.length}"
 
 
-class AbsurdleWatchSession:
+class AbsurdleWatchSession(Stepping):
     """The bot's line against the host, and how much of it is on screen."""
 
     def __init__(self, setup: AbsurdleWatchSetup, solvers: SolverCache = SOLVERS) -> None:
+        super().__init__()
         self.setup = setup
         self.solvers = solvers
         self.line: Line | None = None
-        self.shown = 0
-        self.playing = True
-        self.speed = DEFAULT_SPEED
-        self.game = BotGame()
-
-    @property
-    def interval(self) -> float:
-        return SPEEDS[self.speed]
 
     @property
     def finished(self) -> bool:
@@ -70,26 +62,6 @@ class AbsurdleWatchSession:
             game.submit(guess)
         return game
 
-    def toggle(self) -> bool:
-        if self.finished and not self.playing:
-            self.replay()
-            return True
-        self.playing = not self.playing
-        return self.playing
-
-    def pause(self) -> None:
-        self.playing = False
-
-    def replay(self) -> None:
-        self.shown = 0
-        self.playing = True
-
-    def faster(self) -> None:
-        self.speed = min(self.speed + 1, len(SPEEDS) - 1)
-
-    def slower(self) -> None:
-        self.speed = max(self.speed - 1, 0)
-
     def record(self, finished_at: datetime) -> GameRecord | None:
         """The log's bot game once every guess is shown (only the first time)."""
         if not self.finished or self.game.logged:
@@ -97,10 +69,6 @@ class AbsurdleWatchSession:
         game = self.shown_game()
         if not game.is_over:
             return None
-        seconds = self.game.seconds()
-        game.elapsed = seconds
-        game.started_at = (finished_at - timedelta(seconds=seconds)).isoformat()
-        game.finished_at = finished_at.isoformat()
-        game.uid = self.game.uid
+        self.game.stamp(game, finished_at)
         self.game.logged = True
         return GameRecord.from_absurdle(game, finished_at)

@@ -11,11 +11,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
+from typing import TypeVar
 
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Mode, new_uid
+from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.playing import Playing, new_uid
 from wordle_tui.core.words import WordList
+
+PlayedT = TypeVar("PlayedT", bound=Playing)
 
 
 class BotGame:
@@ -30,6 +34,15 @@ class BotGame:
     def seconds(self) -> float:
         """Time since the game began, rounded as the log keeps it."""
         return round(max(self._clock() - self._began, 0.0), 3)
+
+    def stamp(self, game: PlayedT, finished_at: datetime) -> PlayedT:
+        """``game`` (a model game the bot played) with this game's time, id and dates."""
+        seconds = self.seconds()
+        game.elapsed = seconds
+        game.started_at = (finished_at - timedelta(seconds=seconds)).isoformat()
+        game.finished_at = finished_at.isoformat()
+        game.uid = self.uid
+        return game
 
     def record(
         self,

@@ -14,11 +14,10 @@ import random
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 
-from wordle_tui.bots.bot_game import BotGame
 from wordle_tui.bots.cache import SOLVERS, SolverCache
-from wordle_tui.bots.watch import DEFAULT_SPEED, SPEEDS
+from wordle_tui.bots.stepping import WorkedSteps
 from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.multiboard import MultiGame, Variant, board_words
@@ -52,19 +51,15 @@ class MultiWatchSetup:
         return f"{self.variant.name} · {self.words.language.title}, {self.words.length}"
 
 
-class MultiWatchSession:
+class MultiWatchSession(WorkedSteps[MultiStep]):
     """The bot's steps on a board set, and which of them are on screen."""
 
     def __init__(self, setup: MultiWatchSetup, solvers: SolverCache = SOLVERS) -> None:
+        super().__init__()
         self.setup = setup
         self.solvers = solvers
-        self.steps: list[MultiStep] = []
-        self.shown = 0
-        self.playing = True
-        self.speed = DEFAULT_SPEED
         self._lock = threading.Lock()
         self._solver: MultiBoardSolver | None = None
-        self.game = BotGame()
 
     # --- where it stands --------------------------------------------------------------
 
@@ -74,18 +69,6 @@ class MultiWatchSession:
             return False
         all_solved = not any(self.steps[-1].after)
         return all_solved or len(self.steps) >= self.setup.variant.attempts
-
-    @property
-    def finished(self) -> bool:
-        return self.done and self.shown == len(self.steps)
-
-    @property
-    def needs_work(self) -> bool:
-        return self.shown == len(self.steps) and not self.done
-
-    @property
-    def interval(self) -> float:
-        return SPEEDS[self.speed]
 
     def shown_game(self) -> MultiGame:
         """The boards as a model game with the steps shown so far (what a board renders)."""
@@ -99,12 +82,7 @@ class MultiWatchSession:
         """The log's record once every step is shown (only the first time)."""
         if not self.finished or self.game.logged:
             return None
-        game = self.shown_game()
-        seconds = self.game.seconds()
-        game.elapsed = seconds
-        game.started_at = (finished_at - timedelta(seconds=seconds)).isoformat()
-        game.finished_at = finished_at.isoformat()
-        game.uid = self.game.uid
+        game = self.game.stamp(self.shown_game(), finished_at)
         record = GameRecord.from_multi_game(game, finished_at)
         try:
             record.check()
@@ -112,47 +90,6 @@ class MultiWatchSession:
             return None
         self.game.logged = True
         return record
-
-    # --- controls ------------------------------------------------------------------------
-
-    def show_next(self) -> MultiStep | None:
-        if self.shown < len(self.steps):
-            self.shown += 1
-            return self.steps[self.shown - 1]
-        return None
-
-    def add(self, known: int, step: MultiStep) -> bool:
-        """A worker's step, worked out after ``known`` steps; False when it is stale."""
-        if known != len(self.steps) or self.done:
-            return False
-        self.steps.append(step)
-        return True
-
-    def toggle(self) -> bool:
-        if self.finished and not self.playing:
-            self.replay()
-            return True
-        self.playing = not self.playing
-        return self.playing
-
-    def pause(self) -> None:
-        self.playing = False
-
-    def replay(self) -> None:
-        self.shown = 0
-        self.playing = True
-
-    def faster(self) -> bool:
-        if self.speed + 1 >= len(SPEEDS):
-            return False
-        self.speed += 1
-        return True
-
-    def slower(self) -> bool:
-        if self.speed == 0:
-            return False
-        self.speed -= 1
-        return True
 
     # --- the work (in a thread) --------------------------------------------------------------
 

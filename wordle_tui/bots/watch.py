@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from wordle_tui.bots.bot_game import BotGame
 from wordle_tui.bots.cache import SOLVERS, SolverCache
+from wordle_tui.bots.stepping import WorkedSteps
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.history import GameRecord
@@ -28,10 +28,6 @@ from wordle_tui.solver.bot import Bot, Step
 from wordle_tui.solver.cancel import Cancel
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES, make_strategy
 from wordle_tui.solver.strategies.base import Strategy
-
-# Seconds between two steps, slowest first.
-SPEEDS = (4.0, 2.5, 1.5, 0.8, 0.3)
-DEFAULT_SPEED = 2
 
 
 @dataclass(frozen=True)
@@ -79,19 +75,15 @@ def pick_secret(
     return check_custom_word(text, language, load)
 
 
-class WatchSession:
+class WatchSession(WorkedSteps[Step]):
     """The steps worked out, the steps shown, and the play controls."""
 
     def __init__(self, setup: WatchSetup, solvers: SolverCache = SOLVERS) -> None:
+        super().__init__()
         self.setup = setup
         self.solvers = solvers
-        self.steps: list[Step] = []
-        self.shown = 0
-        self.playing = True
-        self.speed = DEFAULT_SPEED
         self._lock = threading.Lock()
         self._strategy: Strategy | None = None
-        self.game = BotGame()
 
     # --- where it stands --------------------------------------------------------------
 
@@ -103,26 +95,12 @@ class WatchSession:
         return self.steps[-1].solved or len(self.steps) >= self.setup.attempts
 
     @property
-    def finished(self) -> bool:
-        """Every step is on the board."""
-        return self.done and self.shown == len(self.steps)
-
-    @property
     def solved(self) -> bool:
         return bool(self.steps) and self.steps[-1].solved
 
     @property
-    def needs_work(self) -> bool:
-        """The next step to show has not been worked out yet."""
-        return self.shown == len(self.steps) and not self.done
-
-    @property
     def shown_steps(self) -> list[Step]:
         return self.steps[: self.shown]
-
-    @property
-    def interval(self) -> float:
-        return SPEEDS[self.speed]
 
     def record(self, finished_at: datetime) -> GameRecord | None:
         """The log's record of the bot's game once every step is on the board (only the
@@ -138,50 +116,6 @@ class WatchSession:
             hard=setup.hard,
             finished_at=finished_at,
         )
-
-    # --- controls ------------------------------------------------------------------------
-
-    def show_next(self) -> Step | None:
-        """Put the next known step on the board (None: it must be worked out, or all shown)."""
-        if self.shown < len(self.steps):
-            self.shown += 1
-            return self.steps[self.shown - 1]
-        return None
-
-    def add(self, known: int, step: Step) -> bool:
-        """A worker's step, worked out after ``known`` steps; False when it is stale."""
-        if known != len(self.steps) or self.done:
-            return False
-        self.steps.append(step)
-        return True
-
-    def toggle(self) -> bool:
-        """Play or pause; playing a finished game replays it."""
-        if self.finished and not self.playing:
-            self.replay()
-            return True
-        self.playing = not self.playing
-        return self.playing
-
-    def pause(self) -> None:
-        self.playing = False
-
-    def replay(self) -> None:
-        """From the empty board again (the steps are known: no new search)."""
-        self.shown = 0
-        self.playing = True
-
-    def faster(self) -> bool:
-        if self.speed + 1 >= len(SPEEDS):
-            return False
-        self.speed += 1
-        return True
-
-    def slower(self) -> bool:
-        if self.speed == 0:
-            return False
-        self.speed -= 1
-        return True
 
     # --- the work (in a thread) -------------------------------------------------------------
 

@@ -20,19 +20,17 @@ later.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Accepted, Mode, Status, new_uid
-from wordle_tui.core.hardmode import HARD_MODE_LOCKED
-from wordle_tui.core.play_clock import PlayClock
+from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Accepted, Mode
+from wordle_tui.core.playing import OneBoardPlay, Status, play_options
 from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER, emoji_row
-from wordle_tui.core.validation import Problem, Rejection, validate_guess
+from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.i18n import _
 
@@ -71,7 +69,7 @@ def host_answer(guess: str, pool: Sequence[str]) -> tuple[int, list[str]]:
 
 
 @dataclass
-class AbsurdleGame(PlayClock):
+class AbsurdleGame(OneBoardPlay):
     """One game against the Absurdle host; ``remaining[i]`` is the words left after guess i."""
 
     words: WordList
@@ -81,16 +79,7 @@ class AbsurdleGame(PlayClock):
     mode: Mode = Mode.PRACTICE
     rows: list[Row] = field(default_factory=list)
     remaining: list[int] = field(default_factory=list)
-    elapsed: float = 0.0
-    assisted: bool = False
-    started_at: str | None = None
-    finished_at: str | None = None
-    hints_used: int = 0
-    hinted_turn: int = -1
-    uid: str = field(default_factory=new_uid, compare=False)
     _pool: list[str] = field(default_factory=list, repr=False, compare=False)
-    _clock_since: float | None = field(default=None, repr=False)
-    saved_guesses: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_attempts <= MAX_ATTEMPTS:
@@ -108,36 +97,8 @@ class AbsurdleGame(PlayClock):
     # --- what the board shows ---------------------------------------------------
 
     @property
-    def length(self) -> int:
-        return self.words.length
-
-    @property
-    def language(self) -> str:
-        return self.words.language.code
-
-    @property
     def turns(self) -> int:
         return len(self.rows)
-
-    @property
-    def guesses(self) -> list[str]:
-        return [row.guess for row in self.rows]
-
-    @property
-    def status(self) -> Status:
-        if self.rows and self.rows[-1].pattern == solved_pattern(self.length):
-            return Status.WON
-        if len(self.rows) >= self.max_attempts:
-            return Status.LOST
-        return Status.PLAYING
-
-    @property
-    def is_over(self) -> bool:
-        return self.status is not Status.PLAYING
-
-    @property
-    def attempts_left(self) -> int:
-        return self.max_attempts - len(self.rows)
 
     def possible_answers(self) -> list[str]:
         """The words the host may still keep (all of them fit every row)."""
@@ -152,14 +113,6 @@ class AbsurdleGame(PlayClock):
         """The word the host is left with: the last guess once won, else the first still
         possible (the answer a lost game reveals)."""
         return self._pool[0]
-
-    def keyboard(self, rows_shown: int | None = None) -> dict[str, Mark]:
-        best: dict[str, Mark] = {}
-        for row in self.rows[:rows_shown]:
-            for letter, mark in zip(row.guess, marks_of(row.pattern, self.length), strict=True):
-                if letter not in best or mark > best[letter]:
-                    best[letter] = mark
-        return best
 
     def title(self) -> str:
         return f"{NAME} {self.language.upper()}{self.length}"
@@ -186,13 +139,6 @@ class AbsurdleGame(PlayClock):
 
     # --- what the player does -------------------------------------------------------
 
-    def check(self, text: str) -> str | Rejection:
-        if self.is_over:
-            return Rejection(Problem.GAME_OVER, _("The game is over"))
-        return validate_guess(
-            text, self.words, self.rows, hard_mode=self.hard_mode, no_repeat=self.no_repeat
-        )
-
     def submit(self, text: str, now: float | None = None) -> Accepted | Rejection:
         """Play a guess: the host answers with the colours that keep the most words."""
         word = self.check(text)
@@ -206,15 +152,6 @@ class AbsurdleGame(PlayClock):
         if self.is_over and now is not None:
             self.stop_clock(now)
         return Accepted(row, self.status)
-
-    def set_hard_mode(self, enabled: bool) -> Rejection | None:
-        if enabled and not self.hard_mode and self.rows and not self.is_over:
-            return Rejection(Problem.HARD_MODE, HARD_MODE_LOCKED)
-        self.hard_mode = enabled
-        return None
-
-    def set_no_repeat(self, enabled: bool) -> None:
-        self.no_repeat = enabled
 
     @property
     def puzzle(self) -> None:
@@ -232,25 +169,9 @@ class AbsurdleGame(PlayClock):
         return {
             "format": ABSURDLE_SAVE_FORMAT,
             "kind": KIND,
-            "language": self.language,
-            "length": self.length,
-            "list": self.words.name,
-            "max_attempts": self.max_attempts,
+            **self.play_dict(now),
             "hard_mode": self.hard_mode,
-            "no_repeat": self.no_repeat,
-            "mode": self.mode.value,
-            "guesses": self.guesses,
-            "elapsed": round(self.seconds(now), 3),
-            "assisted": self.assisted,
-            "started_at": self.started_at,
-            "finished_at": self.finished_at,
-            "hints_used": self.hints_used,
-            "hinted_turn": self.hinted_turn,
-            "uid": self.uid,
         }
-
-    def to_json(self, now: float | None = None) -> str:
-        return json.dumps(self.to_dict(now), ensure_ascii=False)
 
     @classmethod
     def from_dict(
@@ -266,44 +187,10 @@ class AbsurdleGame(PlayClock):
             words = load(values["language"], values["length"])
             game = cls(
                 words,
-                max_attempts=values["max_attempts"],
                 hard_mode=values["hard_mode"],
-                no_repeat=values["no_repeat"],
-                mode=Mode(values["mode"]),
-                elapsed=float(values["elapsed"]),
-                assisted=values["assisted"],
-                started_at=values["started_at"],
-                finished_at=values["finished_at"],
-                hints_used=values["hints_used"],
-                hinted_turn=values["hinted_turn"],
-                uid=values["uid"] or new_uid(),
+                **play_options(values),
             )
-            for guess in values["guesses"]:
-                if not isinstance(guess, str):
-                    raise ValueError(
-                        _("saved guess {guess} is not a word").format(guess=repr(guess))
-                    )
-                result = game.submit(guess)
-                if isinstance(result, Rejection):
-                    raise ValueError(
-                        _("saved guess {guess} is refused: {reason}").format(
-                            guess=repr(guess), reason=result.message
-                        )
-                    )
+            game.replay(values["guesses"])
         except (KeyError, TypeError) as exc:
             raise ValueError(_("saved game is incomplete: {reason}").format(reason=exc)) from None
         return game
-
-    @classmethod
-    def from_json(
-        cls, text: str, load: Callable[[str, int], WordList] = load_word_list
-    ) -> AbsurdleGame:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ValueError(
-                _("saved game is not valid JSON: {reason}").format(reason=exc.msg)
-            ) from None
-        if not isinstance(data, dict):
-            raise ValueError(_("saved game is not a JSON object"))
-        return cls.from_dict(data, load)

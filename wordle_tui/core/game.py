@@ -6,24 +6,20 @@ It serialises to JSON text and back so a game can be resumed after quitting.
 
 from __future__ import annotations
 
-import json
 import math
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from enum import StrEnum
 from typing import Any
 
 from wordle_tui.core.choose import daily_number, daily_word
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
-from wordle_tui.core.play_clock import PlayClock
+from wordle_tui.core.playing import OneBoardPlay, Status, play_options
 from wordle_tui.core.schema import Field, read_strictly
-from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
+from wordle_tui.core.scoring import score
 from wordle_tui.core.share import share_text, share_title
-from wordle_tui.core.validation import Problem, Rejection, validate_guess
+from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.i18n import N_, _
 
@@ -41,12 +37,6 @@ SAVE_FORMAT = 1
 MIN_PUZZLE = -99_999
 MAX_PUZZLE = 999_999
 MAX_UID = 64
-
-
-class Status(StrEnum):
-    PLAYING = "playing"
-    WON = "won"
-    LOST = "lost"
 
 
 # What a saved game holds, checked field by field when it is read back.
@@ -105,11 +95,6 @@ def clock_text(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def new_uid() -> str:
-    """A name no other game has: finished games are logged once, whoever saves them."""
-    return uuid.uuid4().hex
-
-
 MODE_NAMES = {
     Mode.DAILY: N_("Daily"),
     Mode.PRACTICE: N_("Practice"),
@@ -149,7 +134,7 @@ class Accepted:
 
 
 @dataclass
-class Game(PlayClock):
+class Game(OneBoardPlay):
     """One round of Wordle."""
 
     words: WordList
@@ -161,18 +146,6 @@ class Game(PlayClock):
     puzzle: int | None = None
     code: str | None = None
     rows: list[Row] = field(default_factory=list)
-    elapsed: float = 0.0
-    assisted: bool = False
-    started_at: str | None = None
-    finished_at: str | None = None
-    hints_used: int = 0
-    hinted_turn: int = -1  # the turn (rows played) whose hints were last counted
-    uid: str = field(default_factory=new_uid, compare=False)
-    _clock_since: float | None = field(default=None, repr=False)
-    # The guesses the database held for this game when this object last read or wrote
-    # it (None: never saved). The storage refuses a save over rows another window
-    # played since: see wordle_tui.storage.saved_games.
-    saved_guesses: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         check_attempts(self.max_attempts)
@@ -192,46 +165,6 @@ class Game(PlayClock):
         )
 
     # --- what the board shows ------------------------------------------
-
-    @property
-    def length(self) -> int:
-        return self.words.length
-
-    @property
-    def language(self) -> str:
-        return self.words.language.code
-
-    @property
-    def status(self) -> Status:
-        if self.rows and self.rows[-1].pattern == solved_pattern(self.length):
-            return Status.WON
-        if len(self.rows) >= self.max_attempts:
-            return Status.LOST
-        return Status.PLAYING
-
-    @property
-    def is_over(self) -> bool:
-        return self.status is not Status.PLAYING
-
-    @property
-    def guesses(self) -> list[str]:
-        return [row.guess for row in self.rows]
-
-    @property
-    def attempts_left(self) -> int:
-        return self.max_attempts - len(self.rows)
-
-    def keyboard(self, rows_shown: int | None = None) -> dict[str, Mark]:
-        """The best mark known for each letter: green beats yellow beats grey.
-
-        ``rows_shown`` limits it to the first rows, for a board still revealing a row.
-        """
-        best: dict[str, Mark] = {}
-        for row in self.rows[:rows_shown]:
-            for letter, mark in zip(row.guess, marks_of(row.pattern, self.length), strict=True):
-                if letter not in best or mark > best[letter]:
-                    best[letter] = mark
-        return best
 
     def possible_answers(self) -> list[str]:
         """Answers still consistent with every row."""
@@ -263,14 +196,6 @@ class Game(PlayClock):
 
     # --- what the player does -------------------------------------------
 
-    def check(self, text: str) -> str | Rejection:
-        """Validate without playing: the normalised word or the reason."""
-        if self.is_over:
-            return Rejection(Problem.GAME_OVER, _("The game is over"))
-        return validate_guess(
-            text, self.words, self.rows, hard_mode=self.hard_mode, no_repeat=self.no_repeat
-        )
-
     def submit(self, text: str, now: float | None = None) -> Accepted | Rejection:
         """Play a guess; nothing changes when it is refused."""
         word = self.check(text)
@@ -282,43 +207,17 @@ class Game(PlayClock):
             self.stop_clock(now)
         return Accepted(row, self.status)
 
-    def set_hard_mode(self, enabled: bool) -> Rejection | None:
-        """Hard mode can be switched off any time, on only before the first guess."""
-        if enabled and not self.hard_mode and self.rows and not self.is_over:
-            return Rejection(Problem.HARD_MODE, _(HARD_MODE_LOCKED))
-        self.hard_mode = enabled
-        return None
-
-    def set_no_repeat(self, enabled: bool) -> None:
-        self.no_repeat = enabled
-
     # --- saving -------------------------------------------------------------
 
     def to_dict(self, now: float | None = None) -> dict[str, Any]:
         return {
             "format": SAVE_FORMAT,
-            "language": self.language,
-            "length": self.length,
-            "list": self.words.name,
+            **self.play_dict(now),
             "secret": self.secret,
-            "max_attempts": self.max_attempts,
             "hard_mode": self.hard_mode,
-            "no_repeat": self.no_repeat,
-            "mode": self.mode.value,
             "puzzle": self.puzzle,
             "code": self.code,
-            "guesses": self.guesses,
-            "elapsed": round(self.seconds(now), 3),
-            "assisted": self.assisted,
-            "started_at": self.started_at,
-            "finished_at": self.finished_at,
-            "hints_used": self.hints_used,
-            "hinted_turn": self.hinted_turn,
-            "uid": self.uid,
         }
-
-    def to_json(self, now: float | None = None) -> str:
-        return json.dumps(self.to_dict(now), ensure_ascii=False)
 
     @classmethod
     def from_dict(
@@ -341,19 +240,10 @@ class Game(PlayClock):
         game = cls(
             words,
             values["secret"],
-            max_attempts=values["max_attempts"],
             hard_mode=values["hard_mode"],
-            no_repeat=values["no_repeat"],
-            mode=Mode(values["mode"]),
             puzzle=values["puzzle"],
             code=values["code"],
-            elapsed=float(values["elapsed"]),
-            assisted=values["assisted"],
-            started_at=values["started_at"],
-            finished_at=values["finished_at"],
-            hints_used=values["hints_used"],
-            hinted_turn=values["hinted_turn"],
-            uid=values["uid"] or new_uid(),
+            **play_options(values),
         )
         if game.mode is Mode.DAILY and game.puzzle is None:
             raise ValueError(_("saved daily game has no puzzle number"))
@@ -368,15 +258,3 @@ class Game(PlayClock):
                 raise ValueError(_("saved game has guesses after its end"))
             game.rows.append(Row(guess, score(guess, game.secret)))
         return game
-
-    @classmethod
-    def from_json(cls, text: str, load: Callable[[str, int], WordList] = load_word_list) -> Game:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ValueError(
-                _("saved game is not valid JSON: {reason}").format(reason=exc.msg)
-            ) from None
-        if not isinstance(data, dict):
-            raise ValueError(_("saved game is not a JSON object"))
-        return cls.from_dict(data, load)

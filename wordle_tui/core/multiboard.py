@@ -27,7 +27,6 @@ each board as keycap digits, two boards a line, as the web versions share:
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -37,12 +36,12 @@ from typing import Any
 from wordle_tui.core.choose import daily_number, practice_word
 from wordle_tui.core.codes import CodeError, new_practice_seed, practice_code, read_code
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Mode, Status, new_uid
-from wordle_tui.core.play_clock import PlayClock
+from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Mode
+from wordle_tui.core.playing import Playing, Status, best_marks, play_options
 from wordle_tui.core.schema import Field, read_strictly
-from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
+from wordle_tui.core.scoring import Mark, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER
-from wordle_tui.core.validation import Problem, Rejection, validate_guess
+from wordle_tui.core.validation import Rejection, validate_guess
 from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.i18n import N_, _
 
@@ -239,17 +238,8 @@ class KeyboardState:
         return bool(live) and all(m is Mark.ABSENT for m in live)
 
 
-def _best_marks(rows: Sequence[Row], length: int) -> dict[str, Mark]:
-    best: dict[str, Mark] = {}
-    for row in rows:
-        for letter, mark in zip(row.guess, marks_of(row.pattern, length), strict=True):
-            if letter not in best or mark > best[letter]:
-                best[letter] = mark
-    return best
-
-
 @dataclass
-class MultiGame(PlayClock):
+class MultiGame(Playing):
     """One round of Dordle, Quordle or Octordle."""
 
     words: WordList
@@ -261,17 +251,6 @@ class MultiGame(PlayClock):
     puzzle: int | None = None
     code: str | None = None
     guesses: list[str] = field(default_factory=list)
-    elapsed: float = 0.0
-    assisted: bool = False
-    started_at: str | None = None
-    finished_at: str | None = None
-    hints_used: int = 0
-    hinted_turn: int = -1
-    uid: str = field(default_factory=new_uid, compare=False)
-    _clock_since: float | None = field(default=None, repr=False)
-    # The guesses the database held when this game was last read or saved (storage's check
-    # against another window), as the single game keeps them.
-    saved_guesses: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         self.secrets = tuple(self.secrets)
@@ -342,14 +321,6 @@ class MultiGame(PlayClock):
     # --- what the boards show ------------------------------------------------------
 
     @property
-    def length(self) -> int:
-        return self.words.length
-
-    @property
-    def language(self) -> str:
-        return self.words.language.code
-
-    @property
     def turns(self) -> int:
         """Guesses played (every board shares them until it is solved)."""
         return len(self.guesses)
@@ -384,18 +355,10 @@ class MultiGame(PlayClock):
             return Status.LOST
         return Status.PLAYING
 
-    @property
-    def is_over(self) -> bool:
-        return self.status is not Status.PLAYING
-
-    @property
-    def attempts_left(self) -> int:
-        return self.max_attempts - len(self.guesses)
-
     def keyboard(self, rows_shown: int | None = None) -> KeyboardState:
         """Every key's best mark on each board, from the rows shown."""
         boards = self.boards(rows_shown)
-        per_board = [_best_marks(b.rows, self.length) for b in boards]
+        per_board = [best_marks(b.rows, self.length) for b in boards]
         letters = sorted(set().union(*per_board)) if per_board else []
         marks = {letter: tuple(best.get(letter) for best in per_board) for letter in letters}
         return KeyboardState(marks, tuple(b.solved for b in boards))
@@ -446,9 +409,9 @@ class MultiGame(PlayClock):
 
     def check(self, text: str) -> str | Rejection:
         """Validate without playing: the normalised word or the reason (the single game's)."""
-        if self.is_over:
-            return Rejection(Problem.GAME_OVER, _("The game is over"))
-        return validate_guess(text, self.words, self._open_rows(), no_repeat=self.no_repeat)
+        return self.over_rejection() or validate_guess(
+            text, self.words, self._open_rows(), no_repeat=self.no_repeat
+        )
 
     def submit(self, text: str, now: float | None = None) -> MultiAccepted | Rejection:
         """Play a guess on every board not yet solved; nothing changes when it is refused."""
@@ -468,9 +431,6 @@ class MultiGame(PlayClock):
             self.stop_clock(now)
         return MultiAccepted(word, patterns, solved_now, self.status)
 
-    def set_no_repeat(self, enabled: bool) -> None:
-        self.no_repeat = enabled
-
     # --- saving ---------------------------------------------------------------------------
 
     def to_dict(self, now: float | None = None) -> dict[str, Any]:
@@ -478,27 +438,11 @@ class MultiGame(PlayClock):
             "format": MULTI_SAVE_FORMAT,
             "kind": KIND,
             "variant": self.variant.key,
-            "language": self.language,
-            "length": self.length,
-            "list": self.words.name,
+            **self.play_dict(now),
             "secrets": list(self.secrets),
-            "max_attempts": self.max_attempts,
-            "no_repeat": self.no_repeat,
-            "mode": self.mode.value,
             "puzzle": self.puzzle,
             "code": self.code,
-            "guesses": list(self.guesses),
-            "elapsed": round(self.seconds(now), 3),
-            "assisted": self.assisted,
-            "started_at": self.started_at,
-            "finished_at": self.finished_at,
-            "hints_used": self.hints_used,
-            "hinted_turn": self.hinted_turn,
-            "uid": self.uid,
         }
-
-    def to_json(self, now: float | None = None) -> str:
-        return json.dumps(self.to_dict(now), ensure_ascii=False)
 
     @classmethod
     def from_dict(
@@ -521,50 +465,16 @@ class MultiGame(PlayClock):
                 words,
                 variant,
                 tuple(values["secrets"]),
-                max_attempts=values["max_attempts"],
-                no_repeat=values["no_repeat"],
-                mode=Mode(values["mode"]),
                 puzzle=values["puzzle"],
                 code=values["code"],
-                elapsed=float(values["elapsed"]),
-                assisted=values["assisted"],
-                started_at=values["started_at"],
-                finished_at=values["finished_at"],
-                hints_used=values["hints_used"],
-                hinted_turn=values["hinted_turn"],
-                uid=values["uid"] or new_uid(),
+                **play_options(values),
             )
             if game.mode is Mode.DAILY and game.puzzle is None:
                 raise ValueError(_("saved daily game has no puzzle number"))
-            for guess in values["guesses"]:
-                if not isinstance(guess, str):
-                    raise ValueError(
-                        _("saved guess {guess} is not a word").format(guess=repr(guess))
-                    )
-                result = game.submit(guess)
-                if isinstance(result, Rejection):
-                    raise ValueError(
-                        _("saved guess {guess} is refused: {reason}").format(
-                            guess=repr(guess), reason=result.message
-                        )
-                    )
+            game.replay(values["guesses"])
         except (KeyError, TypeError) as exc:
             raise ValueError(_("saved game is incomplete: {reason}").format(reason=exc)) from None
         return game
-
-    @classmethod
-    def from_json(
-        cls, text: str, load: Callable[[str, int], WordList] = load_word_list
-    ) -> MultiGame:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ValueError(
-                _("saved game is not valid JSON: {reason}").format(reason=exc.msg)
-            ) from None
-        if not isinstance(data, dict):
-            raise ValueError(_("saved game is not a JSON object"))
-        return cls.from_dict(data, load)
 
 
 # --- share text ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ has to guess either. It never imports Textual.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
 
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Accepted, Game
@@ -16,10 +17,65 @@ from wordle_tui.core.multiboard import KeyboardState, MultiAccepted, MultiGame
 from wordle_tui.core.normalize import fold_letter
 from wordle_tui.core.scoring import Mark
 from wordle_tui.core.validation import Rejection
+from wordle_tui.core.words import WordList
+
+AcceptedT = TypeVar("AcceptedT", covariant=True)
+
+
+class _Plays(Protocol[AcceptedT]):
+    """A game a row can be typed for."""
+
+    @property
+    def words(self) -> WordList: ...
+
+    @property
+    def length(self) -> int: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def submit(self, text: str, now: float | None = None) -> AcceptedT | Rejection: ...
+
+
+class TypedRow(Generic[AcceptedT]):
+    """The row being typed for a game's next guess (methods only: each session is a
+    dataclass with its ``game`` and ``typed`` fields)."""
+
+    game: _Plays[AcceptedT]
+    typed: str
+
+    @property
+    def accepts_input(self) -> bool:
+        return not self.game.is_over
+
+    def type_letter(self, character: str) -> bool:
+        """Add a letter (accents folded, ñ kept in Spanish); False when it was ignored."""
+        if not self.accepts_input or len(self.typed) >= self.game.length:
+            return False
+        letter = fold_letter(character.lower(), self.game.words.language)
+        if letter is None:
+            return False
+        self.typed += letter
+        return True
+
+    def delete_letter(self) -> bool:
+        if not self.accepts_input or not self.typed:
+            return False
+        self.typed = self.typed[:-1]
+        return True
+
+    def submit(self, now: float | None = None) -> AcceptedT | Rejection | None:
+        """Play the typed row; None when input is locked. A refused row stays typed."""
+        if not self.accepts_input:
+            return None
+        result = self.game.submit(self.typed, now)
+        if not isinstance(result, Rejection):
+            self.typed = ""
+        return result
 
 
 @dataclass
-class PlaySession:
+class PlaySession(TypedRow[Accepted]):
     """A game, the letters typed for its next guess and how many rows are revealed."""
 
     game: Game | AbsurdleGame  # one board: Wordle, or Absurdle (its rows are a Wordle's)
@@ -39,31 +95,6 @@ class PlaySession:
     def accepts_input(self) -> bool:
         return not self.revealing and not self.game.is_over
 
-    def type_letter(self, character: str) -> bool:
-        """Add a letter (accents folded, ñ kept in Spanish); False when it was ignored."""
-        if not self.accepts_input or len(self.typed) >= self.game.length:
-            return False
-        letter = fold_letter(character.lower(), self.game.words.language)
-        if letter is None:
-            return False
-        self.typed += letter
-        return True
-
-    def delete_letter(self) -> bool:
-        if not self.accepts_input or not self.typed:
-            return False
-        self.typed = self.typed[:-1]
-        return True
-
-    def submit(self, now: float | None = None) -> Accepted | Rejection | None:
-        """Play the typed row; None when input is locked. A refused row stays typed."""
-        if not self.accepts_input:
-            return None
-        result = self.game.submit(self.typed, now)
-        if isinstance(result, Accepted):
-            self.typed = ""
-        return result
-
     def finish_reveal(self) -> None:
         """The board has shown every played row."""
         self.revealed = len(self.game.rows)
@@ -74,7 +105,7 @@ class PlaySession:
 
 
 @dataclass
-class MultiPlaySession:
+class MultiPlaySession(TypedRow[MultiAccepted]):
     """A Dordle, Quordle or Octordle and the letters typed for its next guess.
 
     Rows appear at once on every board (no reveal to wait for), so there is no
@@ -83,34 +114,6 @@ class MultiPlaySession:
 
     game: MultiGame
     typed: str = ""
-
-    @property
-    def accepts_input(self) -> bool:
-        return not self.game.is_over
-
-    def type_letter(self, character: str) -> bool:
-        if not self.accepts_input or len(self.typed) >= self.game.length:
-            return False
-        letter = fold_letter(character.lower(), self.game.words.language)
-        if letter is None:
-            return False
-        self.typed += letter
-        return True
-
-    def delete_letter(self) -> bool:
-        if not self.accepts_input or not self.typed:
-            return False
-        self.typed = self.typed[:-1]
-        return True
-
-    def submit(self, now: float | None = None) -> MultiAccepted | Rejection | None:
-        """Play the typed word on every unsolved board; a refused word stays typed."""
-        if not self.accepts_input:
-            return None
-        result = self.game.submit(self.typed, now)
-        if isinstance(result, MultiAccepted):
-            self.typed = ""
-        return result
 
     def keyboard(self) -> KeyboardState:
         return self.game.keyboard()

@@ -14,8 +14,9 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, TextArea
 
-from wordle_tui.core.game import Mode, Status
+from wordle_tui.core.game import Mode
 from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.playing import Status
 from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _

@@ -6,23 +6,27 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
-from textual.message import Message
 from textual.notifications import Notification, Notify
-from textual.screen import Screen
 from textual.widgets import Static
 
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.core.game import Accepted, Game, Status
+from wordle_tui.core.game import Accepted, Game
 from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.playing import Status
 from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import N_, _
+from wordle_tui.screens.play_base import (
+    ANSWER_TOAST_SECONDS,
+    INVALID_TOAST_SECONDS,
+    PlayBase,
+    play_bindings,
+)
 from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
@@ -30,7 +34,7 @@ from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSi
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard import Keyboard
-from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
+from wordle_tui.widgets.keyboard_key import KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -39,66 +43,34 @@ from wordle_tui.widgets.too_small import TooSmall
 Keeper = Callable[[Game | AbsurdleGame, str], Conflict | None]
 
 RESULT_DELAY = 2.5  # seconds from the last flip to the result screen, as in the original
-INVALID_TOAST_SECONDS = 2.0
-ANSWER_TOAST_SECONDS = 30.0
 WARNING_TOAST_SECONDS = 8.0
 
 
-class GameScreen(Screen):
+class GameScreen(PlayBase):
     """Renders a :class:`PlaySession` and sends it what the player types or clicks."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.menu", N_("Menu"), id="game.menu"),
-        # q is a letter here: quitting takes ctrl+q (or ctrl+c). Second in the Footer, so a
-        # narrow terminal cuts off other keys (all in the help and the palette), never Quit.
-        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="game.quit"),
-        Binding("ctrl+n", "app.new_practice", N_("New game"), id="game.new"),
-        Binding("f2", "app.settings", N_("Settings"), id="game.settings"),
-        Binding("f1", "app.help", N_("Help"), id="game.help"),
-        Binding("f4", "app.statistics", N_("Stats"), id="game.statistics"),
-        Binding("f3", "toggle_hints", N_("Hints"), id="game.hints"),
+    BINDINGS: ClassVar[list[BindingType]] = play_bindings(
+        "game",
+        "app.new_practice",
         Binding("pageup", "scroll_hints(-1)", N_("Scroll hints"), show=False, id="game.hints-up"),
         Binding(
             "pagedown", "scroll_hints(1)", N_("Scroll hints"), show=False, id="game.hints-down"
         ),
-    ]
+    )
 
     @dataclass
-    class Event(Message):
-        """Something happened on this board (the messages below say what)."""
-
-        screen: GameScreen
-
-        @property
-        def control(self) -> GameScreen:
-            return self.screen
-
-    @dataclass
-    class GuessPlayed(Event):
+    class GuessPlayed(PlayBase.Event):
         """A guess was accepted: the game changed and should be saved."""
 
         accepted: Accepted
 
     @dataclass
-    class GuessRefused(Event):
+    class GuessRefused(PlayBase.Event):
         """A guess was refused; ``rejection`` says why, in the core's words."""
 
         rejection: Rejection
 
-    @dataclass
-    class HintsUsed(Event):
-        """The hint panel was opened or closed, or showed hints for a new turn: save the game."""
-
-        shown: bool
-
-    @dataclass
-    class Finished(Event):
-        """The game is over and its last row has been shown: time for the result."""
-
-        @property
-        def game(self) -> Game | AbsurdleGame:
-            return self.screen.game
-
+    session: PlaySession
     NOTES = 0  # columns beside the board for a note on each row (Absurdle's words left)
 
     def __init__(
@@ -111,15 +83,9 @@ class GameScreen(Screen):
         keep: Keeper | None = None,
         **kwargs,
     ) -> None:
-        super().__init__(**kwargs)
-        self.hints = hints  # the hint panel is open
+        super().__init__(PlaySession(game), settings, clock, typed, hints, **kwargs)
         self.keep = keep  # saves each accepted row at once (None: nothing is saved)
         self._answer_toast: Notification | None = None
-        self.session = PlaySession(game)
-        for letter in typed:  # a resumed row goes through the same checks as typing
-            self.session.type_letter(letter)
-        self.settings = settings
-        self.clock = clock
         self.tiles: TileSize | None = None  # the size fit_board chose (None: too small)
 
     @property
@@ -146,20 +112,6 @@ class GameScreen(Screen):
         game = self.game
         yield Center(Board(game.length, game.max_attempts, id="board"))
 
-    def on_mount(self) -> None:
-        self.set_interval(1.0, self._tick)
-        self.set_class(self.hints, "-hints")
-        self.apply_settings(self.settings)
-        self.watch(self.app, "settings", self.apply_settings, init=False)
-        self.refresh_view()
-
-    def on_screen_resume(self) -> None:
-        self.game.start_clock(self.clock())
-        self.refresh_view()
-
-    def on_screen_suspend(self) -> None:
-        self.game.stop_clock(self.clock())
-
     def on_unmount(self) -> None:
         self.clear_answer()  # a new game, the menu
 
@@ -175,9 +127,6 @@ class GameScreen(Screen):
         toast, self._answer_toast = self._answer_toast, None
         if toast is not None and toast in self.app._notifications:
             self.app._unnotify(toast)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._fit(event.size)
 
     @while_shown
     def _fit(self, size: Size) -> None:
@@ -226,27 +175,12 @@ class GameScreen(Screen):
 
     # --- the hint panel ----------------------------------------------------------
 
-    @while_shown
-    def action_toggle_hints(self) -> None:
-        """Open or close the hint panel; a game played with it open counts as assisted."""
-        self.hints = not self.hints
-        self.set_class(self.hints, "-hints")
-        panel = self.query_one(HintPanel)
-        if self.hints:
-            self._follow_hints()
-        else:
-            panel.forget()
-        self._fit(self.size)
-        self.post_message(self.HintsUsed(self, self.hints))
+    def hint_panel(self) -> HintPanel:
+        return self.query_one(HintPanel)
 
-    @while_shown
-    def _follow_hints(self) -> None:
+    def follow_hints(self) -> None:
         """Hints for the rows on the board (a row being revealed waits for its reveal)."""
-        if not self.hints:
-            return
         game = self.game
-        if game.mark_assisted() and self.is_mounted:
-            self.post_message(self.HintsUsed(self, True))
         self.query_one(HintPanel).follow(
             game.words,
             game.rows[: self.session.revealed],
@@ -265,41 +199,8 @@ class GameScreen(Screen):
 
     # --- what the player does ---------------------------------------------------
 
-    @while_shown
-    def on_key(self, event: events.Key) -> None:
-        """Letters, Enter and Backspace act at once, so a burst of keys (a paste, key repeat)
-        keeps its order: a binding would run after the letters queued behind it."""
-        character = event.character
-        if event.key == "enter":
-            self.action_submit()
-        elif event.key == "backspace":
-            self.action_delete()
-        elif character and len(character) == 1 and character.isalpha():
-            self.type_letter(character)
-        else:
-            return
-        event.stop()
-        event.prevent_default()
-
-    @on(KeyboardKey.Pressed)
-    @while_shown
-    def _clicked(self, event: KeyboardKey.Pressed) -> None:
-        if event.value == ENTER:
-            self.action_submit()
-        elif event.value == BACKSPACE:
-            self.action_delete()
-        else:
-            self.type_letter(event.value)
-
-    @while_shown
-    def type_letter(self, character: str) -> None:
-        if self.session.type_letter(character):
-            self.query_one(Board).show_session(self.session)
-
-    @while_shown
-    def action_delete(self) -> None:
-        if self.session.delete_letter():
-            self.query_one(Board).show_session(self.session)
+    def show_typing(self) -> None:
+        self.query_one(Board).show_session(self.session)
 
     @while_shown
     def action_submit(self) -> None:

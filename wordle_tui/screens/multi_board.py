@@ -6,21 +6,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Center, Grid, Horizontal, Vertical
 from textual.geometry import Size
-from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from wordle_tui.core.game import Status, clock_text
+from wordle_tui.core.game import clock_text
 from wordle_tui.core.multiboard import MultiAccepted, MultiGame
+from wordle_tui.core.playing import Status
 from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
-from wordle_tui.i18n import N_, _
+from wordle_tui.i18n import _
+from wordle_tui.screens.play_base import (
+    ANSWER_TOAST_SECONDS,
+    INVALID_TOAST_SECONDS,
+    PlayBase,
+    play_bindings,
+)
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.fit import (
     BOARD_GAP,
@@ -31,59 +35,25 @@ from wordle_tui.widgets.fit import (
     fit_boards,
 )
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
 from wordle_tui.widgets.multi_keyboard import MultiKeyboard, multi_keyboard_width
 from wordle_tui.widgets.tile_palette import TilePalette
 from wordle_tui.widgets.too_small import TooSmall
 
-INVALID_TOAST_SECONDS = 2.0
-ANSWER_TOAST_SECONDS = 30.0
 
-
-class MultiBoardScreen(Screen):
+class MultiBoardScreen(PlayBase):
     """Renders a :class:`MultiPlaySession` and sends it what the player types or clicks."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.menu", N_("Menu"), id="multi.menu"),
-        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="multi.quit"),
-        Binding("ctrl+n", "new_game", N_("New game"), id="multi.new"),
-        Binding("f2", "app.settings", N_("Settings"), id="multi.settings"),
-        Binding("f1", "app.help", N_("Help"), id="multi.help"),
-        Binding("f4", "app.statistics", N_("Stats"), id="multi.statistics"),
-        Binding("f3", "toggle_hints", N_("Hints"), id="multi.hints"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = play_bindings("multi", "new_game")
 
     @dataclass
-    class Event(Message):
-        """Something happened on these boards (the messages below say what)."""
-
-        screen: MultiBoardScreen
-
-        @property
-        def control(self) -> MultiBoardScreen:
-            return self.screen
-
-    @dataclass
-    class GuessPlayed(Event):
+    class GuessPlayed(PlayBase.Event):
         """A guess was played on the boards: the game changed and should be saved."""
 
         accepted: MultiAccepted
 
-    @dataclass
-    class HintsUsed(Event):
-        """The hint panel was opened or closed, or showed hints for a new turn: save."""
-
-        shown: bool
-
-    @dataclass
-    class Finished(Event):
-        """Every board is solved or the tries are spent: time for the result."""
-
-        @property
-        def game(self) -> MultiGame:
-            return self.screen.game
+    session: MultiPlaySession
 
     def __init__(
         self,
@@ -94,13 +64,7 @@ class MultiBoardScreen(Screen):
         hints: bool = False,
         **kwargs,
     ) -> None:
-        super().__init__(**kwargs)
-        self.session = MultiPlaySession(game)
-        for letter in typed:
-            self.session.type_letter(letter)
-        self.settings = settings
-        self.clock = clock
-        self.hints = hints
+        super().__init__(MultiPlaySession(game), settings, clock, typed, hints, **kwargs)
         self.tiles: TileSize = TILE_SIZES[-1]
         self.columns = game.variant.boards
 
@@ -128,22 +92,6 @@ class MultiBoardScreen(Screen):
                 yield MultiHintPanel(id="multi-hint-panel")
         yield Footer(classes="-body")
         yield TooSmall()
-
-    def on_mount(self) -> None:
-        self.set_interval(1.0, self._tick)
-        self.set_class(self.hints, "-hints")
-        self.watch(self.app, "settings", self.apply_settings, init=False)
-        self.refresh_view()
-
-    def on_screen_resume(self) -> None:
-        self.game.start_clock(self.clock())
-        self.refresh_view()
-
-    def on_screen_suspend(self) -> None:
-        self.game.stop_clock(self.clock())
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._fit(event.size)
 
     def _fit(self, size: Size) -> None:
         game = self.game
@@ -199,66 +147,19 @@ class MultiBoardScreen(Screen):
         clock = _("Time {clock}").format(clock=clock_text(game.seconds(self.clock())))
         self.query_one("#multi-clock", Label).update(clock)
 
-    def apply_settings(self, settings: Settings) -> None:
-        self.settings = settings
-        self.refresh_view()
-
     # --- the hint panel ----------------------------------------------------------
 
-    def action_toggle_hints(self) -> None:
-        """Open or close the hints; a game played with them open counts as assisted."""
-        self.hints = not self.hints
-        self.set_class(self.hints, "-hints")
-        if self.hints:
-            self._follow_hints()
-        else:
-            self.query_one(MultiHintPanel).forget()
-        self._fit(self.size)
-        self.post_message(self.HintsUsed(self, self.hints))
+    def hint_panel(self) -> MultiHintPanel:
+        return self.query_one(MultiHintPanel)
 
-    def _follow_hints(self) -> None:
-        if not self.hints:
-            return
+    def follow_hints(self) -> None:
         game = self.game
-        if game.mark_assisted() and self.is_mounted:
-            self.post_message(self.HintsUsed(self, True))
         boards = game.boards()
         self.query_one(MultiHintPanel).follow(
             game.words, [b.rows for b in boards], [b.solved for b in boards]
         )
 
     # --- what the player does ---------------------------------------------------
-
-    def on_key(self, event: events.Key) -> None:
-        """Letters, Enter and Backspace act at once, so a burst of keys keeps its order."""
-        character = event.character
-        if event.key == "enter":
-            self.action_submit()
-        elif event.key == "backspace":
-            self.action_delete()
-        elif character and len(character) == 1 and character.isalpha():
-            self.type_letter(character)
-        else:
-            return
-        event.stop()
-        event.prevent_default()
-
-    @on(KeyboardKey.Pressed)
-    def _clicked(self, event: KeyboardKey.Pressed) -> None:
-        if event.value == ENTER:
-            self.action_submit()
-        elif event.value == BACKSPACE:
-            self.action_delete()
-        else:
-            self.type_letter(event.value)
-
-    def type_letter(self, character: str) -> None:
-        if self.session.type_letter(character):
-            self.refresh_view()
-
-    def action_delete(self) -> None:
-        if self.session.delete_letter():
-            self.refresh_view()
 
     async def action_new_game(self) -> None:
         await self.app.run_action(f"new_multi('{self.game.variant.key}')")

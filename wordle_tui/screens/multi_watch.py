@@ -7,21 +7,17 @@ from typing import ClassVar
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Grid, Horizontal, HorizontalGroup, VerticalScroll
+from textual.binding import BindingType
+from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.geometry import Size
-from textual.screen import Screen
-from textual.timer import Timer
-from textual.widgets import Label, Static
+from textual.widgets import Static
 
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
-from wordle_tui.bots.watch import SPEEDS
 from wordle_tui.core.settings import Settings
-from wordle_tui.i18n import N_, _, number
-from wordle_tui.screens.bot_game_over import BotGameOver
+from wordle_tui.i18n import number
+from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.multiboard import MultiStep
 from wordle_tui.themes import game_variables
-from wordle_tui.widgets.background import BackgroundWork
 from wordle_tui.widgets.fit import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize, fit_boards
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
@@ -43,42 +39,24 @@ def step_line(position: int, step: MultiStep) -> Text:
     return line
 
 
-class MultiWatchScreen(BackgroundWork[int, MultiStep], Screen):
+class MultiWatchScreen(WatchBase[MultiStep]):
     """Renders a :class:`MultiWatchSession`; each step is worked out in a thread worker."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "play_pause", N_("Play"), id="multi-watch.toggle"),
-        Binding("n,right", "step", N_("Step"), id="multi-watch.step"),
-        Binding(
-            "plus,equals_sign", "faster", N_("Speed"), key_display="+/-", id="multi-watch.faster"
-        ),
-        Binding("minus", "slower", N_("Slower"), show=False, id="multi-watch.slower"),
-        Binding("r", "replay", N_("Replay"), id="multi-watch.replay"),
-        Binding("escape", "app.menu", N_("Menu"), id="multi-watch.menu"),
-        Binding("f1", "app.help", N_("Help"), show=False, id="multi-watch.help"),
-        Binding("q", "app.quit", N_("Quit"), id="multi-watch.quit"),
-    ]
-
+    BINDINGS: ClassVar[list[BindingType]] = watch_bindings("multi-watch")
+    PREFIX = "multi-watch"
     WORK_GROUP = "multi-watch"
-    WORK_STOPPED = N_("The bot stopped")
-
-    class GameOver(BotGameOver):
-        """Every step is on the boards: the app logs the bot's game (once)."""
+    session: MultiWatchSession
 
     def __init__(self, setup: MultiWatchSetup, settings: Settings, **kwargs) -> None:
         super().__init__(**kwargs)
         self.session = MultiWatchSession(setup)
         self.settings = settings
         self.tiles: TileSize = TILE_SIZES[-1]
-        self._timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         setup = self.session.setup
         variant = setup.variant
-        with HorizontalGroup(id="multi-watch-status", classes="-body"):
-            label = _("Watching {what}").format(what=setup.describe())
-            yield Label(label, id="multi-watch-title", markup=False)
-            yield Label("", id="multi-watch-state")
+        yield from self.compose_status(setup.describe())
         with Horizontal(id="multi-watch-main", classes="-body"):
             with Grid(id="multi-watch-boards"):
                 for index in range(variant.boards):
@@ -142,35 +120,13 @@ class MultiWatchScreen(BackgroundWork[int, MultiStep], Screen):
             verdict = game.result_message() or ""
             text.append("\n" + verdict, style="bold")
         self.query_one("#multi-watch-narration", Static).update(text)
-        if self.working:
-            state = _("thinking…")
-        elif session.finished:
-            state = _("finished · r replays")
-        else:
-            state = _("playing") if session.playing else _("paused")
-        speed = _("speed {speed}/{speeds}").format(speed=session.speed + 1, speeds=len(SPEEDS))
-        self.query_one("#multi-watch-state", Label).update(f"{state} · {speed}")
-
-    def _schedule(self, delay: float | None = None) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-        self._timer = self.set_timer(delay or self.session.interval, self._tick)
-
-    def _tick(self) -> None:
-        self._timer = None
-        if self.session.playing:
-            self._advance()
+        self.show_state()
 
     def _advance(self) -> None:
         """Show the next step: at once when known, else after the worker."""
         session = self.session
         if session.show_next() is not None:
-            if session.finished:
-                session.pause()
-                if not session.game.logged:
-                    self.post_message(self.GameOver(self, session))
-            elif session.playing:
-                self._schedule()
+            self._stepped()
         elif session.needs_work and not self.working:
             steps = tuple(session.steps)
             self.start_work(len(steps), lambda cancelled, _progress: session.work(steps, cancelled))
@@ -179,36 +135,3 @@ class MultiWatchScreen(BackgroundWork[int, MultiStep], Screen):
     def work_done(self, request: int, result: MultiStep) -> None:
         if self.session.add(request, result):
             self._advance()
-
-    def work_failed(self, error: BaseException | None) -> None:
-        self.session.pause()
-        self.redraw()
-
-    def action_play_pause(self) -> None:
-        if self.session.toggle():
-            self._advance()
-        elif self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        self.redraw()
-
-    def action_step(self) -> None:
-        self.session.pause()
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        if not self.session.finished:
-            self._advance()
-
-    def action_faster(self) -> None:
-        self.session.faster()
-        self.redraw()
-
-    def action_slower(self) -> None:
-        self.session.slower()
-        self.redraw()
-
-    def action_replay(self) -> None:
-        self.session.replay()
-        self.redraw()
-        self._schedule()

@@ -13,19 +13,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, HorizontalGroup, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Label, ProgressBar, Static
 
-from wordle_tui.bots.watch import SPEEDS, WatchSession, WatchSetup
+from wordle_tui.bots.watch import WatchSession, WatchSetup
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.screens.bot_game_over import BotGameOver
+from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.bot import Step
-from wordle_tui.widgets.background import BackgroundWork, while_shown
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import fit_board
 from wordle_tui.widgets.footer import Footer
@@ -71,44 +70,32 @@ def narration(
     return Group(*parts)
 
 
-class WatchScreen(BackgroundWork[int, Step], Screen):
+class WatchScreen(WatchBase[Step]):
     """Renders a :class:`WatchSession`; the steps are worked out in a thread worker."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "play_pause", N_("Play"), id="watch.toggle"),
-        Binding("n,right", "step", N_("Step"), id="watch.step"),
-        Binding("plus,equals_sign", "faster", N_("Speed"), key_display="+/-", id="watch.faster"),
-        Binding("minus", "slower", N_("Slower"), show=False, id="watch.slower"),
-        Binding("r", "replay", N_("Replay"), id="watch.replay"),
+    BINDINGS: ClassVar[list[BindingType]] = watch_bindings(
+        "watch",
         Binding("ctrl+n", "app.watch_bot", N_("New word"), id="watch.new"),
-        Binding("escape", "escape", N_("Menu"), id="watch.escape"),
-        Binding("f1", "app.help", N_("Help"), show=False, id="watch.help"),
-        Binding("q", "app.quit", N_("Quit"), id="watch.quit"),
-    ]
-
+        escape="escape",
+        escape_id="escape",
+    )
+    PREFIX = "watch"
+    THINKING = N_("thinking")  # the busy line below says "thinking…" with the seconds
     WORK_GROUP = "watch"  # the step after a number of known steps
-    WORK_STOPPED = N_("The bot stopped")
-
-    class GameOver(BotGameOver):
-        """Every step of the bot's game is on the board: the app logs it (once)."""
+    session: WatchSession
 
     def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
         super().__init__(**kwargs)
         self.session = WatchSession(setup)
         self.settings = settings
         self.thinking_since: float | None = None
-        self._timer: Timer | None = None
         self._clock: Timer | None = None
 
     # --- building and drawing ------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         setup = self.session.setup
-        with HorizontalGroup(id="watch-status", classes="-body"):
-            yield Label(
-                _("Watching {what}").format(what=setup.describe()), id="watch-title", markup=False
-            )
-            yield Label("", id="watch-state")
+        yield from self.compose_status(setup.describe())
         with Horizontal(id="watch-main", classes="-body"):
             with Vertical(id="watch-board-area"):
                 yield Board(setup.words.length, setup.attempts, id="watch-board")
@@ -160,7 +147,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
             else:
                 board_row.show("")
         self._draw_narration()
-        self._draw_state()
+        self.draw_state()
 
     @while_shown
     def _draw_narration(self) -> None:
@@ -175,32 +162,16 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         self.query_one("#watch-narration", Static).update(text)
         self.query_one("#watch-steps", VerticalScroll).scroll_end(animate=False)
 
+    @property
+    def thinking(self) -> bool:
+        return self.thinking_since is not None
+
     @while_shown
-    def _draw_state(self) -> None:
-        session = self.session
-        if self.thinking_since is not None:
-            state = _("thinking")
-        elif session.finished:
-            state = _("finished · r replays")
-        else:
-            state = _("playing") if session.playing else _("paused")
-        speed = _("speed {speed}/{fastest}").format(speed=session.speed + 1, fastest=len(SPEEDS))
-        self.query_one("#watch-state", Label).update(f"{state} · {speed}")
-        self.set_class(self.thinking_since is not None, "-thinking")
+    def draw_state(self) -> None:
+        self.show_state()
+        self.set_class(self.thinking, "-thinking")
 
     # --- stepping ----------------------------------------------------------------------------
-
-    def _schedule(self, delay: float | None = None) -> None:
-        """The next step of play, after the speed's pause."""
-        if self._timer is not None:
-            self._timer.stop()
-        self._timer = self.set_timer(delay or self.session.interval, self._tick)
-
-    @while_shown
-    def _tick(self) -> None:
-        self._timer = None
-        if self.session.playing:
-            self._advance()
 
     @while_shown
     def _advance(self) -> None:
@@ -209,17 +180,10 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         step = session.show_next()
         if step is not None:
             self._show_step(len(session.shown_steps) - 1, step)
-            if session.finished:
-                session.pause()
-                if not session.game.logged:
-                    self.post_message(self.GameOver(self, session))
-            elif session.playing:
-                self._schedule()
-            self._draw_state()
-            return
-        if session.needs_work:
+            self._stepped()
+        elif session.needs_work:
             self._think()
-        self._draw_state()
+        self.draw_state()
 
     @while_shown
     def _show_step(self, index: int, step: Step) -> None:
@@ -265,7 +229,7 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
         if self._clock is not None:
             self._clock.stop()
             self._clock = None
-        self._draw_state()
+        self.draw_state()
 
     def work_done(self, request: int, result: Step) -> None:
         if not self.session.add(request, result):
@@ -279,54 +243,12 @@ class WatchScreen(BackgroundWork[int, Step], Screen):
 
     def work_failed(self, error: BaseException | None) -> None:
         self._stop_thinking()
-        self.session.pause()
-        self._draw_state()
+        super().work_failed(error)
 
     # --- keys ----------------------------------------------------------------------------------
 
-    @while_shown
-    def action_play_pause(self) -> None:
-        """Play or pause (not Textual's own ``toggle``, which flips an attribute)."""
-        playing = self.session.toggle()
-        if playing:
-            if self.session.shown == 0:
-                self.redraw()  # a replay starts from the empty board
-            self._advance()
-        elif self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        self._draw_state()
-
-    @while_shown
-    def action_step(self) -> None:
-        """One step, and stay paused."""
-        self.session.pause()
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        if self.session.finished:
-            self.notify(_("The bot has finished: r replays, Ctrl+N picks another word."))
-        else:
-            self._advance()
-        self._draw_state()
-
-    @while_shown
-    def action_faster(self) -> None:
-        self.session.faster()
-        self._draw_state()
-
-    @while_shown
-    def action_slower(self) -> None:
-        self.session.slower()
-        self._draw_state()
-
-    @while_shown
-    def action_replay(self) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-        self.session.replay()
-        self.redraw()
-        self._schedule()  # the first step after the chosen pace, as in play
+    def step_when_finished(self) -> None:
+        self.notify(_("The bot has finished: r replays, Ctrl+N picks another word."))
 
     async def action_escape(self) -> None:
         """Escape stops a search under way; otherwise it goes back to the menu."""

@@ -7,7 +7,8 @@ from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.core.game import Game, Mode, Status, clock_text
+from wordle_tui.core.game import Game, Mode, clock_text
+from wordle_tui.core.playing import Status
 from wordle_tui.i18n import _
 
 __all__ = ["StatusBar", "clock_text", "status_texts"]  # clock_text: the core's, shown here
