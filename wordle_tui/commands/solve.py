@@ -15,6 +15,7 @@ from wordle_tui.core.scoring import pattern_to_string
 from wordle_tui.i18n import _, ngettext, number
 from wordle_tui.solver.bot import Bot
 from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.patterns import PatternTable
 from wordle_tui.solver.strategies import make_strategy
 
 
@@ -22,7 +23,9 @@ def run(args: argparse.Namespace) -> int:
     words = word_list_from(args, word_length_hint(args.word, args.lang))
     secret = read_word(args.word, words)
     opener = read_word(args.opener, words, "opener") if args.opener is not None else None
-    ctx = SolverContext(words, hard=args.hard, attempts=args.attempts)
+    # one game: the pattern table is read from the cache or computed as needed, never built
+    table = PatternTable(words, on_demand=True)
+    ctx = SolverContext(words, hard=args.hard, attempts=args.attempts, table=table)
     strategy = make_strategy(args.strategy, ctx)
     bot = Bot(ctx, strategy, opener=opener)
     with progress_bar(_("thinking"), enabled=None if not args.json else False) as update:

@@ -52,7 +52,11 @@ class PatternTable:
         cache_dir: Path | None = None,
         use_cache: bool = True,
         full_table_cells: int = FULL_TABLE_CELLS,
+        on_demand: bool = False,
     ) -> None:
+        """``on_demand``: use a cached full table if there is one, but never build it
+        (patterns are then computed as they are asked for): for one game, whose few
+        positions after the first move need far less than the whole table."""
         self.words = words
         self.codes = words.guess_codes
         self.n_guesses = len(words.guesses)
@@ -68,7 +72,12 @@ class PatternTable:
             if use_cache:
                 folder = cache_dir if cache_dir is not None else default_cache_dir()
                 self.cache_path = folder / f"patterns-v{CACHE_FORMAT}-{words.digest[:24]}.npy"
-            self.full = self._load_or_build()
+            if on_demand:
+                if self.cache_path is not None:
+                    self.full = self._load_cache(self.cache_path)
+                    self.loaded_from_cache = self.full is not None
+            else:
+                self.full = self._load_or_build()
 
     # --- building and caching ------------------------------------------------
 

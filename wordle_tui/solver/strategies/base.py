@@ -77,10 +77,17 @@ class Strategy(ABC):
             stored = first_moves.lookup(self.ctx, self.name)
             if stored is not None and len(stored) >= min(top, first_moves.KEPT):
                 return stored[:top]
+            if top == 1 and self.knows_move(position):
+                # only the move is wanted and it is known: the alternatives can wait
+                return self.compute_suggestions(position, 1, cancel)
             moves = self.compute_suggestions(position, max(top, first_moves.KEPT), cancel)
             first_moves.remember(self.ctx, self.name, moves)
             return moves[:top]
         return self.compute_suggestions(position, top, cancel)
+
+    def knows_move(self, position: Position) -> bool:
+        """The move here is known in advance (a shipped tree), with no search."""
+        return False
 
     def compute_suggestions(
         self, position: Position, top: int = 10, cancel: Cancel | None = None

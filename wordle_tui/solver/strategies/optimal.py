@@ -153,6 +153,9 @@ class OptimalStrategy(Strategy):
             guess = answers.guess_after(position.rows)
         return guess
 
+    def knows_move(self, position: Position) -> bool:
+        return self.tree_guess(position) is not None
+
     def _tree_figure(self, position: Position) -> float | None:
         """Expected guesses from here when the shipped tree is complete (None: unknown)."""
         if self.tree is None or not self.tree.complete or self.ctx.weights is not None:
