@@ -76,17 +76,9 @@ class AssistantScreen(MarkedRowsScreen):
         yield Footer(classes="-body")
         yield TooSmall()
 
-    @while_shown
-    def apply_settings(self, settings: Settings) -> None:
-        """Symbols at once; a new language or length starts afresh when nothing is typed."""
-        old, self.settings = self.settings, settings
-        self.query_one(MarkingBoard).set_symbols(settings.symbols)
-        if (old.language, old.length) != (settings.language, settings.length):
-            if self.session.rows:
-                self.notify(_("The new language and length apply from the next game (Ctrl+N)."))
-            else:
-                self._restart()
-        elif old.hard_mode != settings.hard_mode and settings.hard_mode != self.session.hard:
+    def _settings_changed(self, old: Settings, settings: Settings) -> None:
+        """Hard mode follows the settings at once (the rows stay)."""
+        if old.hard_mode != settings.hard_mode and settings.hard_mode != self.session.hard:
             self.action_toggle_hard()
 
     def _clear_view(self) -> None:
