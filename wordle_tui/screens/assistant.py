@@ -87,18 +87,15 @@ class AssistantScreen(MarkedRowsScreen):
     def _clear_message(self) -> None:
         self._say("")
 
-    @while_shown
-    def update(self) -> None:
-        """Draw everything from the session, and ask the worker for what it lacks."""
+    def draw(self) -> None:
         session = self.session
-        if session.needs_analysis:
-            self._analyse()
-        words = session.words
-        title = ngettext(
-            "Assistant · {language}, {count} letter",
-            "Assistant · {language}, {count} letters",
-            words.length,
-        ).format(language=words.language.title, count=words.length)
+        title = self._titled(
+            ngettext(
+                "Assistant · {language}, {count} letter",
+                "Assistant · {language}, {count} letters",
+                session.length,
+            )
+        )
         set_text(self.query_one("#as-title", Label), title)
         set_text(self.query_one("#as-hard", Label), _("HARD") if session.hard else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())

@@ -92,18 +92,15 @@ class BotGuessesScreen(MarkedRowsScreen):
         # refresh, and colour keys typed meanwhile went into it (a flaky test under load).
         self._ask(False)
 
-    @while_shown
-    def update(self) -> None:
-        """Draw everything from the session, and ask the worker what it lacks."""
+    def draw(self) -> None:
         session = self.session
-        if session.needs_analysis:
-            self._analyse()
-        words = session.words
-        title = ngettext(
-            "The bot guesses your word · {language}, {count} letter",
-            "The bot guesses your word · {language}, {count} letters",
-            words.length,
-        ).format(language=words.language.title, count=words.length)
+        title = self._titled(
+            ngettext(
+                "The bot guesses your word · {language}, {count} letter",
+                "The bot guesses your word · {language}, {count} letters",
+                session.length,
+            )
+        )
         if session.hard:
             title = _("{title} · hard mode").format(title=title)
         set_text(self.query_one("#bg-title", Label), title)

@@ -56,9 +56,21 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
     def _new_session(self, words: WordList) -> MarkedRows:
         raise NotImplementedError
 
+    @while_shown
     def update(self) -> None:
         """Draw everything from the session, and ask the worker for what it lacks."""
+        if self.session.needs_analysis:
+            self._analyse()
+        self.draw()
+
+    def draw(self) -> None:
+        """Draw everything from the session."""
         raise NotImplementedError
+
+    def _titled(self, template: str) -> str:
+        """A title naming the session's list: ``{language}, {count} letters``."""
+        words = self.session.words
+        return template.format(language=words.language.title, count=words.length)
 
     def _request(self) -> Hashable:
         """What the analysis is asked for: a result for anything else is stale."""
