@@ -184,6 +184,21 @@ async def footer_settled(pilot: Pilot) -> None:
         await pilot.pause()
 
 
+async def footer_rebuilt(pilot: Pilot, screen: Screen, before: list[FooterKey]) -> None:
+    """Wait for the Footer of ``screen`` to be rebuilt: a change of the interface language
+    recomposes it a refresh later (the old keys go, then new ones are mounted). Rebuilt
+    means every key shown is a new one (none of ``before``), mounted, and the keys the
+    screen offers are all there; pytest-timeout guards a rebuild that never comes."""
+
+    def rebuilt() -> bool:
+        keys = list(screen.query(FooterKey))
+        fresh = all(key.is_mounted and not any(key is old for old in before) for key in keys)
+        return bool(keys) and fresh and footer_shows_the_keys(screen)
+
+    while not rebuilt():
+        await pilot.pause()
+
+
 async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:
     """Type with the physical keyboard, then Enter."""
     await pilot.press(*word)

@@ -6,7 +6,14 @@ from __future__ import annotations
 from textual.widgets import Button, Label, Select, Static, TextArea
 from textual.widgets._footer import FooterKey
 
-from tests.app_support import Recorder, make_app, settle, start_practice, type_word
+from tests.app_support import (
+    Recorder,
+    footer_rebuilt,
+    make_app,
+    settle,
+    start_practice,
+    type_word,
+)
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.result import ResultScreen
@@ -121,6 +128,7 @@ async def test_the_interface_language_is_a_setting_of_its_own(home):
         settings = app.screen
         assert isinstance(settings, SettingsScreen)
         assert settings.query_one("#ui_language", Select).value == "en"
+        english_keys = {shown: list(shown.query(FooterKey)) for shown in (settings, screen)}
         settings.query_one("#ui_language", Select).value = "es"
         await settle(pilot)
         assert ui_language() == "es" and app.settings.ui_language == "es"
@@ -128,10 +136,12 @@ async def test_the_interface_language_is_a_setting_of_its_own(home):
         assert Storage().settings.load().ui_language == "es"
         labels = [text(label) for label in app.screen.query(Label)]
         assert "Idioma de la interfaz" in labels and "Idioma de las palabras" in labels
+        await footer_rebuilt(pilot, settings, english_keys[settings])
         assert "Cerrar" in footer_labels(app.screen)
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
+        await footer_rebuilt(pilot, screen, english_keys[screen])
         assert text(screen.query_one(f"#{KeyboardKey.id_for('enter')}", KeyboardKey)) == "INTRO"
         assert "Menú" in footer_labels(screen)
         await type_word(pilot, "cra")

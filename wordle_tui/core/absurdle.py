@@ -26,8 +26,8 @@ from typing import Any
 
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Accepted, Mode
-from wordle_tui.core.playing import OneBoardPlay, Status, play_options
-from wordle_tui.core.schema import Field, read_strictly
+from wordle_tui.core.playing import OneBoardPlay, Status, play_options, read_saved
+from wordle_tui.core.schema import Field
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER, emoji_row
 from wordle_tui.core.validation import Rejection
@@ -183,8 +183,7 @@ class AbsurdleGame(OneBoardPlay):
                 raise ValueError(
                     _("not a saved Absurdle game ({kind})").format(kind=repr(data.get("kind")))
                 )
-            values = read_strictly(data, ABSURDLE_SAVED_FIELDS, _("saved game"))
-            words = load(values["language"], values["length"])
+            values, words = read_saved(data, ABSURDLE_SAVED_FIELDS, load)
             game = cls(
                 words,
                 hard_mode=values["hard_mode"],

@@ -15,8 +15,8 @@ from typing import Any
 from wordle_tui.core.choose import daily_number, daily_word
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
-from wordle_tui.core.playing import OneBoardPlay, Status, play_options
-from wordle_tui.core.schema import Field, read_strictly
+from wordle_tui.core.playing import OneBoardPlay, Status, play_options, read_saved
+from wordle_tui.core.schema import Field
 from wordle_tui.core.scoring import score
 from wordle_tui.core.share import share_text, share_title
 from wordle_tui.core.validation import Rejection
@@ -235,8 +235,7 @@ class Game(OneBoardPlay):
             raise ValueError(
                 _("unknown save format {format}").format(format=repr(data.get("format")))
             )
-        values = read_strictly(data, SAVED_FIELDS, _("saved game"))
-        words = load(values["language"], values["length"])
+        values, words = read_saved(data, SAVED_FIELDS, load)
         game = cls(
             words,
             values["secret"],

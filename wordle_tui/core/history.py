@@ -20,6 +20,7 @@ from wordle_tui.core.game import Game, Mode, clock_text, game_title
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.multiboard import VARIANTS, MultiGame
+from wordle_tui.core.playing import Playing
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
 from wordle_tui.i18n import N_, _, number, short_moment
@@ -48,6 +49,27 @@ def read_moment(text: str | None) -> datetime | None:
         return datetime.fromisoformat(text)
     except ValueError:
         return None
+
+
+def played(game: Playing, finished_at: datetime, now: float | None = None) -> dict[str, Any]:
+    """The fields of a finished game's record that every kind of game gives the same way;
+    ``finished_at`` is used when the game has none."""
+    if not game.is_over:
+        raise ValueError("only a finished game goes into the log")
+    return {
+        "mode": game.mode,
+        "language": game.language,
+        "length": game.length,
+        "attempts": game.max_attempts,
+        "finished_at": read_moment(game.finished_at) or finished_at,
+        "started_at": read_moment(game.started_at),
+        "no_repeat": game.no_repeat,
+        "seconds": round(game.seconds(now), 3),
+        "hints_used": game.hints_used,
+        "assisted": game.assisted,
+        "word_list": game.words.name,
+        "uid": game.uid,
+    }
 
 
 @dataclass(frozen=True)
@@ -85,26 +107,13 @@ class GameRecord:
     @classmethod
     def from_game(cls, game: Game, finished_at: datetime, now: float | None = None) -> GameRecord:
         """The record of a finished ``game``; ``finished_at`` is used when the game has none."""
-        if not game.is_over:
-            raise ValueError("only a finished game goes into the log")
         return cls(
-            mode=game.mode,
-            language=game.language,
-            length=game.length,
-            attempts=game.max_attempts,
+            **played(game, finished_at, now),
             secret=game.secret,
             rows=tuple(game.rows),
-            finished_at=read_moment(game.finished_at) or finished_at,
-            started_at=read_moment(game.started_at),
             hard_mode=game.hard_mode,
-            no_repeat=game.no_repeat,
             puzzle=game.puzzle,
             code=game.code,
-            seconds=round(game.seconds(now), 3),
-            hints_used=game.hints_used,
-            assisted=game.assisted,
-            word_list=game.words.name,
-            uid=game.uid,
         )
 
     @classmethod
@@ -112,26 +121,13 @@ class GameRecord:
         cls, game: MultiGame, finished_at: datetime, now: float | None = None
     ) -> GameRecord:
         """The record of a finished Dordle, Quordle or Octordle."""
-        if not game.is_over:
-            raise ValueError("only a finished game goes into the log")
         first = game.secrets[0]
         return cls(
-            mode=game.mode,
-            language=game.language,
-            length=game.length,
-            attempts=game.max_attempts,
+            **played(game, finished_at, now),
             secret=first,
             rows=tuple(Row(guess, score(guess, first)) for guess in game.guesses),
-            finished_at=read_moment(game.finished_at) or finished_at,
-            started_at=read_moment(game.started_at),
-            no_repeat=game.no_repeat,
             puzzle=game.puzzle,
             code=game.code,
-            seconds=round(game.seconds(now), 3),
-            hints_used=game.hints_used,
-            assisted=game.assisted,
-            word_list=game.words.name,
-            uid=game.uid,
             variant=game.variant.key,
             secrets=game.secrets,
         )
@@ -141,24 +137,11 @@ class GameRecord:
         cls, game: AbsurdleGame, finished_at: datetime, now: float | None = None
     ) -> GameRecord:
         """The record of a finished Absurdle: the word the host was left with is its secret."""
-        if not game.is_over:
-            raise ValueError("only a finished game goes into the log")
         return cls(
-            mode=game.mode,
-            language=game.language,
-            length=game.length,
-            attempts=game.max_attempts,
+            **played(game, finished_at, now),
             secret=game.secret,
             rows=tuple(game.rows),
-            finished_at=read_moment(game.finished_at) or finished_at,
-            started_at=read_moment(game.started_at),
             hard_mode=game.hard_mode,
-            no_repeat=game.no_repeat,
-            seconds=round(game.seconds(now), 3),
-            hints_used=game.hints_used,
-            assisted=game.assisted,
-            word_list=game.words.name,
-            uid=game.uid,
             variant=ABSURDLE_KIND,
         )
 

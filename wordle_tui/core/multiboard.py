@@ -37,8 +37,8 @@ from wordle_tui.core.choose import daily_number, practice_word
 from wordle_tui.core.codes import CodeError, new_practice_seed, practice_code, read_code
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Mode
-from wordle_tui.core.playing import Playing, Status, best_marks, play_options
-from wordle_tui.core.schema import Field, read_strictly
+from wordle_tui.core.playing import Playing, Status, best_marks, play_options, read_saved
+from wordle_tui.core.schema import Field
 from wordle_tui.core.scoring import Mark, score, solved_pattern
 from wordle_tui.core.share import ASSISTED_MARKER
 from wordle_tui.core.validation import Rejection, validate_guess
@@ -458,9 +458,8 @@ class MultiGame(Playing):
                 raise ValueError(
                     _("not a saved multi-board game ({kind})").format(kind=repr(data.get("kind")))
                 )
-            values = read_strictly(data, MULTI_SAVED_FIELDS, _("saved game"))
+            values, words = read_saved(data, MULTI_SAVED_FIELDS, load)
             variant = get_variant(values["variant"])
-            words = load(values["language"], values["length"])
             game = cls(
                 words,
                 variant,

@@ -18,6 +18,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.play_clock import PlayClock
+from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.scoring import Mark, marks_of, solved_pattern
 from wordle_tui.core.validation import Problem, Rejection, validate_guess
 from wordle_tui.core.words import WordList, load_word_list
@@ -56,6 +57,14 @@ _PLAY_OPTIONS = (
     "hints_used",
     "hinted_turn",
 )
+
+
+def read_saved(
+    data: dict[str, Any], fields: dict[str, Field], load: Callable[[str, int], WordList]
+) -> tuple[dict[str, Any], WordList]:
+    """A saved game's values, each checked against ``fields``, and its word list."""
+    values = read_strictly(data, fields, _("saved game"))
+    return values, load(values["language"], values["length"])
 
 
 def play_options(values: dict[str, Any]) -> dict[str, Any]:

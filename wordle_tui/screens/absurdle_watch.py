@@ -36,9 +36,8 @@ class AbsurdleWatchScreen(WatchBase[Line]):
     session: AbsurdleWatchSession
 
     def __init__(self, setup: AbsurdleWatchSetup, settings: Settings, **kwargs) -> None:
-        super().__init__(**kwargs)
+        super().__init__(settings, **kwargs)
         self.session = AbsurdleWatchSession(setup)
-        self.settings = settings
         self.lines_per_row = 1
 
     def compose(self) -> ComposeResult:

@@ -76,17 +76,9 @@ class AssistantScreen(MarkedRowsScreen):
         yield Footer(classes="-body")
         yield TooSmall()
 
-    @while_shown
-    def apply_settings(self, settings: Settings) -> None:
-        """Symbols at once; a new language or length starts afresh when nothing is typed."""
-        old, self.settings = self.settings, settings
-        self.query_one(MarkingBoard).set_symbols(settings.symbols)
-        if (old.language, old.length) != (settings.language, settings.length):
-            if self.session.rows:
-                self.notify(_("The new language and length apply from the next game (Ctrl+N)."))
-            else:
-                self._restart()
-        elif old.hard_mode != settings.hard_mode and settings.hard_mode != self.session.hard:
+    def _settings_changed(self, old: Settings, settings: Settings) -> None:
+        """Hard mode follows the settings at once (the rows stay)."""
+        if old.hard_mode != settings.hard_mode and settings.hard_mode != self.session.hard:
             self.action_toggle_hard()
 
     def _clear_view(self) -> None:
@@ -95,18 +87,15 @@ class AssistantScreen(MarkedRowsScreen):
     def _clear_message(self) -> None:
         self._say("")
 
-    @while_shown
-    def update(self) -> None:
-        """Draw everything from the session, and ask the worker for what it lacks."""
+    def draw(self) -> None:
         session = self.session
-        if session.needs_analysis:
-            self._analyse()
-        words = session.words
-        title = ngettext(
-            "Assistant · {language}, {count} letter",
-            "Assistant · {language}, {count} letters",
-            words.length,
-        ).format(language=words.language.title, count=words.length)
+        title = self._titled(
+            ngettext(
+                "Assistant · {language}, {count} letter",
+                "Assistant · {language}, {count} letters",
+                session.length,
+            )
+        )
         set_text(self.query_one("#as-title", Label), title)
         set_text(self.query_one("#as-hard", Label), _("HARD") if session.hard else "")
         self.query_one(MarkingBoard).show(session.board(), self._notes())

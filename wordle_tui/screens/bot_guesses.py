@@ -15,7 +15,6 @@ from textual.widgets import Input, Label, Static
 from wordle_tui.bots.engine import Analysis, Engine
 from wordle_tui.bots.guessing import GuessingSession, Phase, Verdict
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext, number
@@ -36,6 +35,8 @@ class BotGuessesScreen(MarkedRowsScreen):
 
     BOARD_MARGIN = Size(SIDE_MIN + 3, 3)  # the explanations beside; the status and Footer
     KEYS_THAT_COME_AND_GO = ("keep_guessing", "submit", "cycle", "move", "row")
+    NEW_GAME_SETTINGS = ("language", "length", "attempts", "hard_mode")
+    NEXT_GAME = N_("The new settings apply from the next word (Ctrl+N).")
     session: GuessingSession
 
     AUTO_FOCUS = None  # the keys mark tiles; the word field takes the focus when it shows
@@ -86,35 +87,20 @@ class BotGuessesScreen(MarkedRowsScreen):
         yield Footer(classes="-body")
         yield TooSmall()
 
-    @while_shown
-    def apply_settings(self, settings: Settings) -> None:
-        """New settings: symbols at once; the rest starts a new word if none is under way."""
-        old, self.settings = self.settings, settings
-        self.query_one(MarkingBoard).set_symbols(settings.symbols)
-        rules = ("language", "length", "attempts", "hard_mode")
-        if any(getattr(old, name) != getattr(settings, name) for name in rules):
-            if self.session.rows:
-                self.notify(_("The new settings apply from the next word (Ctrl+N)."))
-            else:
-                self._restart()
-
     def _clear_view(self) -> None:
         # The whole of _ask(False): only hiding the field left it focused until the next
         # refresh, and colour keys typed meanwhile went into it (a flaky test under load).
         self._ask(False)
 
-    @while_shown
-    def update(self) -> None:
-        """Draw everything from the session, and ask the worker what it lacks."""
+    def draw(self) -> None:
         session = self.session
-        if session.needs_analysis:
-            self._analyse()
-        words = session.words
-        title = ngettext(
-            "The bot guesses your word · {language}, {count} letter",
-            "The bot guesses your word · {language}, {count} letters",
-            words.length,
-        ).format(language=words.language.title, count=words.length)
+        title = self._titled(
+            ngettext(
+                "The bot guesses your word · {language}, {count} letter",
+                "The bot guesses your word · {language}, {count} letters",
+                session.length,
+            )
+        )
         if session.hard:
             title = _("{title} · hard mode").format(title=title)
         set_text(self.query_one("#bg-title", Label), title)

@@ -29,6 +29,10 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
 
     BOARD_MARGIN = Size(0, 0)  # columns and rows the screen needs beside the board
     KEYS_THAT_COME_AND_GO: tuple[str, ...] = ()  # Footer keys shown only when they act
+    # The settings whose change starts a new game (at once when no row is played, else the
+    # next game, as NEXT_GAME says).
+    NEW_GAME_SETTINGS: tuple[str, ...] = ("language", "length")
+    NEXT_GAME = N_("The new language and length apply from the next game (Ctrl+N).")
     WORK_GROUP = "marked-rows"
     WORK_STOPPED = N_("The bot stopped")
 
@@ -52,9 +56,21 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
     def _new_session(self, words: WordList) -> MarkedRows:
         raise NotImplementedError
 
+    @while_shown
     def update(self) -> None:
         """Draw everything from the session, and ask the worker for what it lacks."""
+        if self.session.needs_analysis:
+            self._analyse()
+        self.draw()
+
+    def draw(self) -> None:
+        """Draw everything from the session."""
         raise NotImplementedError
+
+    def _titled(self, template: str) -> str:
+        """A title naming the session's list: ``{language}, {count} letters``."""
+        words = self.session.words
+        return template.format(language=words.language.title, count=words.length)
 
     def _request(self) -> Hashable:
         """What the analysis is asked for: a result for anything else is stale."""
@@ -77,9 +93,22 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
 
     # --- the board --------------------------------------------------------------------------
 
+    @while_shown
     def apply_settings(self, settings: Settings) -> None:
-        """New settings (the app's, watched): each screen says what they change."""
-        raise NotImplementedError
+        """New settings (the app's, watched): symbols at once; the rules start a new game if
+        none is under way."""
+        old, self.settings = self.settings, settings
+        self.query_one(MarkingBoard).set_symbols(settings.symbols)
+        if any(getattr(old, name) != getattr(settings, name) for name in self.NEW_GAME_SETTINGS):
+            if self.session.rows:
+                self.notify(_(self.NEXT_GAME))
+            else:
+                self._restart()
+        else:
+            self._settings_changed(old, settings)
+
+    def _settings_changed(self, old: Settings, settings: Settings) -> None:
+        """Settings other than the rules changed (a screen may follow some at once)."""
 
     def on_mount(self) -> None:
         self.query_one(MarkingBoard).set_symbols(self.settings.symbols)

@@ -48,9 +48,8 @@ class MultiWatchScreen(WatchBase[MultiStep]):
     session: MultiWatchSession
 
     def __init__(self, setup: MultiWatchSetup, settings: Settings, **kwargs) -> None:
-        super().__init__(**kwargs)
+        super().__init__(settings, **kwargs)
         self.session = MultiWatchSession(setup)
-        self.settings = settings
         self.tiles: TileSize = TILE_SIZES[-1]
 
     def compose(self) -> ComposeResult:

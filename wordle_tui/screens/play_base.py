@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.binding import Binding, BindingType
@@ -20,16 +20,14 @@ from wordle_tui.core.session import TypedRow
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_
 from wordle_tui.widgets.background import while_shown
+from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
+from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
 
 INVALID_TOAST_SECONDS = 2.0
 ANSWER_TOAST_SECONDS = 30.0
 
 PlayedGame = Game | AbsurdleGame | MultiGame
-
-
-class HintPanelLike(Protocol):
-    def forget(self) -> None: ...
 
 
 def play_bindings(prefix: str, new_game: str, *more: Binding) -> list[BindingType]:
@@ -148,7 +146,7 @@ class PlayBase(Screen):
 
     # --- the hint panel ----------------------------------------------------------------
 
-    def hint_panel(self) -> HintPanelLike:
+    def hint_panel(self) -> HintPanel | MultiHintPanel:
         """The screen's hint panel."""
         raise NotImplementedError
 

@@ -85,9 +85,8 @@ class WatchScreen(WatchBase[Step]):
     session: WatchSession
 
     def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
-        super().__init__(**kwargs)
+        super().__init__(settings, **kwargs)
         self.session = WatchSession(setup)
-        self.settings = settings
         self.thinking_since: float | None = None
         self._clock: Timer | None = None
 

@@ -13,6 +13,7 @@ from textual.timer import Timer
 from textual.widgets import Label
 
 from wordle_tui.bots.stepping import SPEEDS, Stepping
+from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.widgets.background import BackgroundWork, while_shown
@@ -58,8 +59,9 @@ class WatchBase(BackgroundWork[int, R], Screen):
     class GameOver(BotGameOver):
         """Every step of the bot's game is on the board: the app logs it (once)."""
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, settings: Settings, **kwargs) -> None:
         super().__init__(**kwargs)
+        self.settings = settings
         self._timer: Timer | None = None
 
     def compose_status(self, describe: str) -> ComposeResult:
