@@ -42,9 +42,12 @@ SEARCH_BEAM: tuple[int, ...] = (20, 10, 5, 3, 2)
 # Guesses the feasibility search tries at a position, by guesses left (index 6+: the last).
 FAMILY_TRIES: tuple[int, ...] = (0, 0, 12, 25, 40, 40, 40)
 # Moves tried where the answers tree's move gave way: the best for the answers alone.
-ALTERNATIVES = 8
+ALTERNATIVES = 16
 # The answers-only search's beam there (the shipped answers trees' own, nearly).
 ANSWERS_BEAM: tuple[int, ...] = (20, 20, 10, 5, 3)
+# Where a move below the answers tree's gave way, positions with at most this many guesses
+# left try the other moves too (deeper than this the cost grows too fast).
+REOPTIMISE_DEPTH = 3
 # Guesses in time kept by the feasibility search before it picks the cheapest.
 FEASIBLE_KEPT = 3
 # At most this many guesses (the best by groups and largest group) get their family figure.
@@ -65,6 +68,7 @@ class CompleteTableBuilder:
         beam: tuple[int, ...] = SEARCH_BEAM,
         tries: tuple[int, ...] = FAMILY_TRIES,
         alternatives: int = ALTERNATIVES,
+        reoptimise_depth: int = REOPTIMISE_DEPTH,
     ) -> None:
         if not ctx.any_word:
             raise ValueError("the complete table plans for any word: use an any-word context")
@@ -86,6 +90,9 @@ class CompleteTableBuilder:
         self.searched = 0
         self.family_searched = 0
         self.guided = 0
+        self.reoptimised = 0
+        self.reoptimise_depth = reoptimise_depth
+        self._reoptimising = False
         self.changed: list[tuple[Row, ...]] = []  # positions where the answers tree's move gave way
 
     # --- the whole tree -----------------------------------------------------------
@@ -141,7 +148,7 @@ class CompleteTableBuilder:
                 )
                 if kept is not None:
                     self.kept += 1
-                    return kept
+                    return self._reoptimised(candidates, rule, rows, depth_left, hint, kept)
             self.changed.append(rows)
         key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
         if key in self._memo:
@@ -158,6 +165,35 @@ class CompleteTableBuilder:
         return found
 
     # --- the pieces ---------------------------------------------------------------
+
+    def _reoptimised(
+        self,
+        candidates: np.ndarray,
+        rule: HardModeRule,
+        rows: tuple[Row, ...],
+        depth_left: int,
+        hint: TreeNode,
+        kept: Solved,
+    ) -> Solved:
+        """Where the answers tree's move is kept but some move below it gave way (the answers
+        take more guesses than in the answers tree), near the leaves: the other moves tried
+        where a move gives way, if one of them costs the answers fewer guesses."""
+        if self._reoptimising or depth_left > self.reoptimise_depth:
+            return kept
+        ctx = self.ctx
+        answers = [ctx.word(i) for i in candidates[ctx.is_answer[candidates]]]
+        planned = sum(hint.guesses_to_find(a) or INF for a in answers)
+        if kept[2] <= planned:
+            return kept
+        self._reoptimising = True
+        try:
+            other = self._answers_guided(candidates, rule, rows, depth_left)
+        finally:
+            self._reoptimising = False
+        if other is None or _best([kept, other]) is kept:
+            return kept
+        self.reoptimised += 1
+        return other
 
     def _pair(self, candidates: np.ndarray) -> Solved:
         """Two words left: the likelier first (then the more familiar), as the bot plays."""
