@@ -518,8 +518,10 @@ class TreeSearch:
                 best_cost, best_guess = cost, int(ids[i])
             floor = min(floor, cost)
         if best_guess < 0 and best_cost < INF:
-            # nothing below the bound: the node costs at least the least of the guesses tried
-            return max(best_cost, floor), -1
+            # Nothing below the bound: the node costs at least the least of the guesses
+            # tried. Unless none of them finishes in time: then a search without a bound
+            # would try other guesses (below), so only the bound is known.
+            return (max(best_cost, floor) if floor < INF else best_cost), -1
         if best_guess < 0 and best_cost >= INF and beam is not None:
             # Nothing in time among the guesses making the most groups: a tight
             # limit needs small groups instead, so try those with the smallest largest group.
