@@ -223,3 +223,30 @@ def test_a_node_limit_stops_the_search_at_the_same_point_every_time():
     # the live limit scales down, never up, with more attempts
     limits = [live_node_limit(attempts) for attempts in (6, 7, 10, 20, 40)]
     assert limits == sorted(limits, reverse=True) and limits[-1] > 0
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_a_beam_cut_position_reports_no_more_than_its_bound(hard):
+    # One guess tried at the top (beam 1), every smaller group solved exactly: when the
+    # guess tried costs more than the bound, the guesses left untried may cost less, so
+    # the position may only report (and memoise) the bound, not what the guess cost.
+    cut = 0
+    for words in small_instances(6, 3):
+        ctx = SolverContext(words, hard=hard, attempts=6)
+        exact = brute_force_cost(words.answers, words.guesses, 6, hard=hard)
+        if exact == float("inf"):
+            continue
+        n = len(ctx.answer_ids)
+        first = TreeSearch(ctx, beam=1, exact_below=n - 1)
+        tried, _ = first.solve(ctx.answer_ids, HardModeRule(), None, ctx.attempts)
+        for bound in range(n, int(exact) + 1):
+            search = TreeSearch(ctx, beam=1, exact_below=n - 1)
+            cost, guess = search.solve(ctx.answer_ids, HardModeRule(), None, ctx.attempts, 0, bound)
+            if guess >= 0:
+                assert cost < bound
+                continue
+            # what it reports is known: the bound, or the least any guess can cost
+            assert bound <= cost <= max(bound, exact), (words.answers, bound)
+            assert list(search.memo.values())[-1] == (cost, -1)
+            cut += tried > exact
+    assert cut  # some position's one guess tried costs more than the best

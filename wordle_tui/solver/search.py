@@ -475,12 +475,17 @@ class TreeSearch:
         beam = None if n <= self.exact_below else self.beam_at(level)
         all_block = block
         chosen = np.arange(len(ids))
+        # The least a guess never tried here is known to cost (by its bound).
+        untried_floor = INF
         if not settle and beam is not None and len(ids) > max(beam, FEASIBILITY_TRIES):
             # only the guesses that can be among the first tried need the other figures
             coarse = np.lexsort((~is_candidate, lower))
             last = coarse[max(beam, FEASIBILITY_TRIES) - 1]
             tied = (lower == lower[last]) & (is_candidate >= is_candidate[last])
-            chosen = np.flatnonzero((lower < lower[last]) | tied)
+            keep = (lower < lower[last]) | tied
+            chosen = np.flatnonzero(keep)
+            if not keep.all():
+                untried_floor = float(lower[~keep].min())
             ids, block, is_candidate = ids[chosen], block[:, chosen], is_candidate[chosen]
             own_weight = own_weight[chosen]
         figures = node_figures(block, member_weights, self._per_member)
@@ -501,12 +506,18 @@ class TreeSearch:
         member_list = candidates.tolist()
         row_of_member = np.empty(n, dtype=np.int64)  # candidates[k] is row row_of_member[k]
         row_of_member[by_weight] = np.arange(n)
-        floor = incumbent[0]  # the least of what every guess tried is known to cost
+        # The least every guess is known to cost: what each guess tried cost, and for
+        # the others their bound (``order`` is by bound, so the first one left out
+        # bounds every later one).
+        floor = min(incumbent[0], untried_floor)
         for rank, i in enumerate(order.tolist()):
             if lower[i] >= best_cost:
                 floor = min(floor, float(lower[i]))
                 break  # every later guess has a lower bound at least as high
             if beam is not None and rank >= (beam if best_cost < INF else FEASIBILITY_TRIES):
+                # the beam stops here: the guesses left may cost as little as this bound
+                # (below best_cost), so only best_cost (the bound asked for) is known
+                floor = min(floor, float(lower[i]))
                 break
             if self.deadline is not None and time.perf_counter() > self.deadline:
                 raise SearchTimeout
@@ -518,9 +529,10 @@ class TreeSearch:
                 best_cost, best_guess = cost, int(ids[i])
             floor = min(floor, cost)
         if best_guess < 0 and best_cost < INF:
-            # Nothing below the bound: the node costs at least the least of the guesses
-            # tried. Unless none of them finishes in time: then a search without a bound
-            # would try other guesses (below), so only the bound is known.
+            # Nothing below the bound: the node costs at least ``floor`` (every guess
+            # tried, or ruled out by its bound; a beam cut leaves only the bound). Unless
+            # none of them finishes in time: then a search without a bound would try
+            # other guesses (below), so only the bound is known.
             return (max(best_cost, floor) if floor < INF else best_cost), -1
         if best_guess < 0 and best_cost >= INF and beam is not None:
             # Nothing in time among the guesses making the most groups: a tight
