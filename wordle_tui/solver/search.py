@@ -32,7 +32,6 @@ normal, 8,122 hard) with the opener chosen by the search.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -66,7 +65,7 @@ LOCAL_TABLE_CELLS = 40_000_000
 
 
 class SearchTimeout(Exception):
-    """The search ran past its deadline (callers fall back to something cheaper)."""
+    """The search reached its node limit (callers fall back to something cheaper)."""
 
 
 Progress = Callable[[float], None]
@@ -233,7 +232,6 @@ class TreeSearch:
         self._ones = np.ones(n_words)
         self.memo: dict[tuple, tuple[float, int]] = {}
         self.nodes = 0
-        self.deadline: float | None = None  # time.perf_counter() value, or None
         # Past this many positions the search stops (SearchTimeout), whatever the clock:
         # the same position then gets the same answer however busy the machine is.
         self.node_limit: int | None = None
@@ -349,8 +347,6 @@ class TreeSearch:
                 return hit
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
-            raise SearchTimeout
-        if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout
         if self.node_budget is not None and self.nodes > self.node_budget:
             self.exhausted = True
@@ -519,8 +515,6 @@ class TreeSearch:
                 # (below best_cost), so only best_cost (the bound asked for) is known
                 floor = min(floor, float(lower[i]))
                 break
-            if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise SearchTimeout
             patterns = block[row_of_member, i]
             cost = self.evaluate(
                 int(ids[i]), patterns, member_list, rule, useful_ids, depth_left, best_cost, level
