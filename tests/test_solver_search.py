@@ -127,6 +127,28 @@ def test_vectorised_hard_mode_filter_agrees_with_the_core_rule():
             assert (i in allowed) == (rule.violation(word) is None)
 
 
+def test_the_search_keeps_allowed_guesses_within_its_byte_budget(monkeypatch):
+    from wordle_tui.solver import search as search_module
+
+    ctx = SolverContext(load_word_list("en", 5), hard=True)
+    budget = 4 * len(ctx.all_ids)  # a few rules' worth
+    monkeypatch.setattr(search_module, "ALLOWED_BYTES", budget)
+    search = TreeSearch(ctx)
+    rng = random.Random(8)
+    for _ in range(40):
+        secret = rng.choice(ctx.words.answers)
+        rule = HardModeRule.from_rows(
+            [Row(g, score(g, secret)) for g in rng.sample(ctx.words.guesses, 2)]
+        )
+        pool = np.sort(rng.sample(range(len(ctx.all_ids)), 500)).astype(ctx.all_ids.dtype)
+        for among in (None, pool, pool[:0]):
+            expected = ctx.allowed(rule, among)
+            got = search._allowed(rule, among)
+            assert got.tolist() == expected.tolist()
+        kept = sum(ids.nbytes for ids in search._allowed_ids.values())
+        assert kept == search._allowed_bytes <= budget
+
+
 # --- the prior-weighted objective (the bot guessing any word) ----------------------------
 
 

@@ -54,8 +54,12 @@ OPENERS_SEARCHED = 4
 SCREENING_POOL = 1000
 # Memoised positions kept before the table is cleared (bounded memory).
 MEMO_LIMIT = 300_000
-# Hard-mode rules whose allowed guesses are kept (a mask of every guess each).
-ALLOWED_MASKS = 4096
+# Bytes of allowed-guess lists kept for hard-mode rules (one sorted id array per rule;
+# about 2 KB each with the classic lists), cleared when they would pass it.
+ALLOWED_BYTES = 64 << 20
+# Hard-mode child rules kept (rule, guess, pattern) -> rule, cleared past it (about
+# 47,000 in the classic hard-mode bench).
+CHILD_RULES_LIMIT = 100_000
 # Nodes up to this many candidates count groups by comparing rows, larger ones by sorting.
 PAIRWISE_MAX = 24
 # ... unless there are at most this many guesses: then one sort of each column is cheaper.
@@ -245,9 +249,11 @@ class TreeSearch:
         self.work = 0
         self.exhausted = False
         self._rule_keys: dict[tuple, tuple] = {}  # one copy of each hard-mode rule key
+        self._rules: dict[tuple, HardModeRule] = {}  # one rule object per key
         # (rule key, guess, pattern) -> the rule after that row, and its key
         self._child_rules: dict[tuple, tuple[HardModeRule, tuple]] = {}
-        self._allowed_masks: dict[tuple, np.ndarray] = {}  # rule key -> guesses it allows
+        self._allowed_ids: dict[tuple, np.ndarray] = {}  # rule key -> guesses it allows
+        self._allowed_bytes = 0
         # estimated_cost(size) / size: a member's share of its group's estimated cost
         sizes = np.arange(n_words + 2, dtype=np.float64)
         self._per_member = cost_weights(n_words + 1) / np.maximum(sizes, 1)
@@ -367,26 +373,31 @@ class TreeSearch:
         known = self._child_rules.get(cache_key)
         if known is None:
             child = rule.with_row(Row(self.ctx.word(guess_id), pattern))
-            known = (child, self._rule_keys.setdefault(child.key, child.key))
-            if len(self._child_rules) > MEMO_LIMIT:
+            child_key = self._rule_keys.setdefault(child.key, child.key)
+            known = (self._rules.setdefault(child_key, child), child_key)
+            if len(self._child_rules) >= CHILD_RULES_LIMIT:
                 self._child_rules.clear()
             self._child_rules[cache_key] = known
         return known
 
     def _allowed(self, rule: HardModeRule, pool: np.ndarray | None) -> np.ndarray:
-        """``ctx.allowed(rule, pool)``, from a mask over every guess kept for each rule."""
+        """``ctx.allowed(rule, pool)``, from the sorted ids each rule allows (kept per rule)."""
         ctx = self.ctx
         if not ctx.hard or rule.is_empty:
             return ctx.allowed(rule, pool)
         rule_key = self._rule_keys.setdefault(rule.key, rule.key)
-        mask = self._allowed_masks.get(rule_key)
-        if mask is None:
-            if len(self._allowed_masks) >= ALLOWED_MASKS:
-                self._allowed_masks.clear()
-            mask = np.zeros(len(ctx.all_ids), dtype=bool)
-            mask[ctx.allowed(rule)] = True
-            self._allowed_masks[rule_key] = mask
-        return np.flatnonzero(mask) if pool is None else pool[mask[pool]]
+        allowed = self._allowed_ids.get(rule_key)
+        if allowed is None:
+            allowed = ctx.allowed(rule)
+            if self._allowed_bytes + allowed.nbytes > ALLOWED_BYTES:
+                self._allowed_ids.clear()
+                self._allowed_bytes = 0
+            self._allowed_ids[rule_key] = allowed
+            self._allowed_bytes += allowed.nbytes
+        if pool is None or not len(allowed):
+            return allowed if pool is None else pool[:0]
+        at = np.minimum(np.searchsorted(allowed, pool), len(allowed) - 1)
+        return pool[allowed[at] == pool]
 
     def _solve_node(
         self,
