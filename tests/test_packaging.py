@@ -27,14 +27,22 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
+    # every file of words/ travels, whatever its name (pyproject force-includes the folder)
+    shipped = {
+        f"wordle_tui/data/words/{path.relative_to(ROOT / 'words').as_posix()}"
+        for path in (ROOT / "words").rglob("*")
+        if path.is_file() and path.suffix in (".txt", ".json")
+    }
+    assert shipped <= names, sorted(shipped - names)[:5]
     assert "wordle_tui/data/screens.tcss" in names
     assert "wordle_tui/data/words/first-moves.json" in names
     for language in ("en", "es"):
         for length in range(4, 9):
             for kind in ("answers", "guesses", "frequency"):
                 assert f"wordle_tui/data/words/{language}/{length}-{kind}.txt" in names
-        assert f"wordle_tui/data/words/{language}/5-tree-normal.json" in names
-        assert f"wordle_tui/data/words/{language}/5-tree-hard.json" in names
+            for mode in ("normal", "hard"):  # the decision tree of every list and mode
+                assert f"wordle_tui/data/words/{language}/{length}-tree-{mode}.json" in names
+        assert f"wordle_tui/data/words/{language}/5-any-word-normal.json" in names
     assert any(n.startswith("wordle_tui/data/words/LICENSES/") for n in names)
     # the Spanish interface: the compiled catalogue, and its source
     assert "wordle_tui/i18n/locale/es/LC_MESSAGES/wordle-tui.mo" in names

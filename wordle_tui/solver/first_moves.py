@@ -232,6 +232,16 @@ def build_list(
     return moves
 
 
+def read_shipped(path: Path) -> dict[str, Any]:
+    """The entries of the shipped file (none when it is missing or unreadable)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    moves = data.get("moves") if isinstance(data, dict) else None
+    return dict(moves) if isinstance(moves, dict) else {}
+
+
 def write_shipped(path: Path, moves: dict[str, Any]) -> None:
     """Write the shipped file atomically, readable by everyone (0644), keys sorted."""
     data = {"format": FORMAT, "moves": dict(sorted(moves.items()))}
@@ -249,7 +259,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description="Rebuild words/first-moves.json: the empty board's suggestions of every "
         "strategy for every shipped list, in both modes. Entries for lists that changed are "
-        "dropped; the file is written after each list."
+        "dropped; the file is written after each list (other entries are kept)."
     )
     parser.add_argument(
         "--lists", nargs="+", choices=list_names(), default=list_names(), metavar="LANG-N"
@@ -260,16 +270,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--top", type=int, default=KEPT, help="suggestions kept per entry")
     args = parser.parse_args(argv)
     target = words_dir() / SHIPPED_FILE
-    try:
-        moves = dict(json.loads(target.read_text(encoding="utf-8")).get("moves", {}))
-    except (OSError, ValueError):
-        moves = {}
-    for key in stale_keys(moves, current_digests()):
-        del moves[key]
+    digests = current_digests()
     for name in args.lists:
         language, length = name.split("-")
         started, cpu = time.perf_counter(), time.process_time()
-        moves |= build_list(language, int(length), args.strategies, args.top)
+        built = build_list(language, int(length), args.strategies, args.top)
+        # read the file again just before writing: another run (for other lists) may
+        # have written it meanwhile, and its entries are kept
+        moves = read_shipped(target)
+        for key in stale_keys(moves, digests):
+            del moves[key]
+        moves |= built
         write_shipped(target, moves)
         print(
             f"{name}: {time.perf_counter() - started:.1f} s wall, "
