@@ -149,3 +149,27 @@ def test_a_complete_any_word_tree_is_validated_for_every_word(tmp_path):
     first = next(iter(loaded.root.children))
     del loaded.root.children[first]
     assert any("no move after" in p for p in validate_tree(loaded, words, 4))
+
+
+def test_the_bot_guessing_your_word_opens_with_its_shipped_tree_and_follows_it():
+    """The shipped complete tree decides every move, the opener included (the stored first
+    moves of words/first-moves.json may name another opener)."""
+    from wordle_tui.core.scoring import score
+    from wordle_tui.core.words import load_word_list
+    from wordle_tui.solver.position import advance, start_position
+    from wordle_tui.solver.strategies.optimal import OptimalStrategy
+    from wordle_tui.solver.tree import shipped_tree
+
+    words = load_word_list("en", 5)
+    ctx = SolverContext(words, any_word=True)
+    tree = shipped_tree(ctx)
+    assert tree is not None and tree.complete
+    strategy = OptimalStrategy(ctx)
+    for secret in ("zills", "jills", "crane", words.guesses[0]):
+        position = start_position(ctx)
+        expected = tree.play(secret)
+        for row in expected:
+            guess = strategy.choose(position).guess
+            assert guess == row.guess, (secret, position.rows)
+            position = advance(ctx, position, guess, score(guess, secret))
+        assert expected[-1].guess == secret and len(expected) <= 6

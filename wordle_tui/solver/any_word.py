@@ -5,21 +5,28 @@ The secret may be any accepted word, weighted by :mod:`wordle_tui.solver.prior`
 tree that finds every word of the guess list within the attempts, keeping
 the answers' figure as close as it can to the answers tree's optimum:
 
-1. at every position it first plays the answers tree's move (the hint): the
-   answers are then found exactly as the answers tree finds them;
-2. where that move leaves some word that no tree can find in time (or the
-   answers tree says nothing: no answer is left), the position is searched
-   with the prior-weighted objective, under the hard constraint of the
-   attempts (:class:`~wordle_tui.solver.search.TreeSearch`);
-3. where the search finds nothing in time — a *family* of look-alike words,
-   like the -ILLS words, that differ in one letter only — a feasibility search
-   tries the guesses that split the largest family best (then leave the
-   smallest largest group), keeping of the first few that work the one with
-   the least expected guesses under the prior.
+1. at every position it first plays the answers tree's move (the hint) if every
+   word can still be found in time after it: the answers are then found exactly
+   as the answers tree finds them;
+2. where it cannot (a word of the position would be late whatever follows), the
+   ``ALTERNATIVES`` best moves for the answers alone (an answers-only search)
+   and the prior-weighted search's own move are tried, each with the answers'
+   best tree after it as the hint below; of those that find every word in time
+   the one with the fewest guesses for the answers, then the least expected
+   guesses under the prior, is kept (the answers' figure is the one with a
+   target; among trees that keep every word in time, the prior decides the rest);
+3. positions with no answer are searched with the prior-weighted objective under
+   the hard constraint of the attempts (:class:`~wordle_tui.solver.search.TreeSearch`);
+4. where nothing above works — a *family* of look-alike words, like the -ILLS
+   words, that differ in one letter only — a feasibility search tries the
+   guesses that split the largest family best (then leave the smallest largest
+   group), keeping of the first few that work the best as in 2.
 
 Only the positions that need it change, from the deepest up: an answer's
 path changes only where it shares a position with a word that would
-otherwise be found late. The result is checked by playing every word.
+otherwise be found late (and, near the leaves, where a move below gave way and
+another move here costs the answers less). Every word is played through the
+result before it is saved (:func:`guesses_per_word`).
 
 No clock, no randomness: the same lists give the same tree.
 """
