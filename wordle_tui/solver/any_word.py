@@ -39,7 +39,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import split_by_pattern
+from wordle_tui.solver.partition import split_by_pattern, stats_by_sorting
 from wordle_tui.solver.patterns import PatternTable
 from wordle_tui.solver.search import INF, TreeNode, TreeSearch
 from wordle_tui.solver.tree import DecisionTree
@@ -462,17 +462,8 @@ def _family_ids(codes: np.ndarray) -> list[np.ndarray]:
 
 def _groups_and_worst(block: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Distinct values and the largest run of equal values in each row of ``block``."""
-    rows, n = block.shape
-    ordered = np.sort(block, axis=1)
-    starts = np.ones((rows, n), dtype=bool)
-    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-    start_at = np.flatnonzero(starts.ravel())
-    lengths = np.diff(start_at, append=rows * n)
-    row_of = start_at // n
-    groups = np.bincount(row_of, minlength=rows)
-    worst = np.zeros(rows, dtype=np.int64)
-    np.maximum.at(worst, row_of, lengths)
-    return groups, worst
+    stats = stats_by_sorting(block, frozenset({"worst"}))
+    return stats["groups"].astype(np.int64), stats["worst"].astype(np.int64)
 
 
 def complete_table(
