@@ -173,3 +173,38 @@ def test_the_bot_guessing_your_word_opens_with_its_shipped_tree_and_follows_it()
             assert guess == row.guess, (secret, position.rows)
             position = advance(ctx, position, guess, score(guess, secret))
         assert expected[-1].guess == secret and len(expected) <= 6
+
+
+@pytest.fixture
+def small_tables(monkeypatch, tmp_path):
+    """``python -m wordle_tui.solver.tables`` on the family list, its files in ``tmp_path``,
+    the answers trees it asks for recorded as ("answers", hard, opener)."""
+    from wordle_tui.solver import tables
+
+    words = family_words()
+    calls: list[tuple] = []
+
+    def recorded_answers_tree(_words, hard, opener=None):
+        calls.append(("answers", hard, opener))
+        tree = answers_tree(words, 6)
+        tree.hard = hard
+        return tree, []
+
+    monkeypatch.setattr(tables, "load_word_list", lambda language, length: words)
+    monkeypatch.setattr(
+        tables,
+        "tree_path",
+        lambda language, length, hard, kind="answers": tmp_path / f"{kind}-{hard}.json",
+    )
+    monkeypatch.setattr(tables, "answers_tree", recorded_answers_tree)
+    return tables, calls, tmp_path
+
+
+def test_each_mode_searches_its_own_opener_unless_one_is_given(small_tables):
+    tables, calls, _ = small_tables
+    tables.main(["--lang", "en", "--length", "5", "--kinds", "answers"])
+    # the hard tree is not searched from the normal tree's opener
+    assert calls == [("answers", False, None), ("answers", True, None)]
+    calls.clear()
+    tables.main(["--lang", "en", "--length", "5", "--kinds", "answers", "--opener", "crane"])
+    assert calls == [("answers", False, "crane"), ("answers", True, "crane")]

@@ -331,7 +331,7 @@ def build(
                 flush=True,
             )
         answers = DecisionTree.load(path)
-        opener = answers.root.guess
+        answers_opener = answers.root.guess  # ``opener`` stays the one asked for, every mode
         if "any-word" in kinds and complete:
             build_complete_table(words, hard, answers, any_word_opener)
         elif "any-word" in kinds:
@@ -342,7 +342,7 @@ def build(
             table.save(out)
             stored = table.root.count_nodes() - 1 - len(table.root.children)
             print(
-                f"{words.name} {mode} any word: opener {opener}, "
+                f"{words.name} {mode} any word: opener {answers_opener}, "
                 f"{len(table.root.children)} second moves, {stored} deeper moves stored, "
                 f"{len(late)} words found after the 6th guess {late[:10]} → {out}",
                 flush=True,
