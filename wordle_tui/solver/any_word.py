@@ -64,6 +64,10 @@ FAMILY_POOL = 3000
 Solved = tuple[TreeNode, float, int]
 
 
+class NoTreeInTime(RuntimeError):
+    """The builder found no tree that finds every word within the attempts."""
+
+
 class CompleteTableBuilder:
     """Builds the complete any-word tree of one list and mode (see the module notes)."""
 
@@ -105,7 +109,8 @@ class CompleteTableBuilder:
     # --- the whole tree -----------------------------------------------------------
 
     def build(self, opener: str | None = None) -> DecisionTree:
-        """The complete tree (raises RuntimeError when some word cannot be found in time)."""
+        """The complete tree (raises :class:`NoTreeInTime` when some word cannot be found in
+        time)."""
         ctx = self.ctx
         hint = self.answers.root if self.answers is not None else None
         if opener is not None and (hint is None or hint.guess != opener):
@@ -115,7 +120,7 @@ class CompleteTableBuilder:
             hint = TreeNode(ctx.word(guess))
         solved = self.solve(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)
         if solved is None:
-            raise RuntimeError("no tree found finds every word within the attempts")
+            raise NoTreeInTime("no tree found finds every word within the attempts")
         words = ctx.words
         return DecisionTree(
             solved[0],
