@@ -173,3 +173,97 @@ def test_the_bot_guessing_your_word_opens_with_its_shipped_tree_and_follows_it()
             assert guess == row.guess, (secret, position.rows)
             position = advance(ctx, position, guess, score(guess, secret))
         assert expected[-1].guess == secret and len(expected) <= 6
+
+
+@pytest.fixture
+def small_tables(monkeypatch, tmp_path):
+    """``python -m wordle_tui.solver.tables`` on the family list, its files in ``tmp_path``,
+    the answers trees it asks for recorded as ("answers", hard, opener)."""
+    from wordle_tui.solver import tables
+
+    words = family_words()
+    calls: list[tuple] = []
+
+    def recorded_answers_tree(_words, hard, opener=None):
+        calls.append(("answers", hard, opener))
+        tree = answers_tree(words, 6)
+        tree.hard = hard
+        return tree, []
+
+    monkeypatch.setattr(tables, "load_word_list", lambda language, length: words)
+    monkeypatch.setattr(
+        tables,
+        "tree_path",
+        lambda language, length, hard, kind="answers": tmp_path / f"{kind}-{hard}.json",
+    )
+    monkeypatch.setattr(tables, "answers_tree", recorded_answers_tree)
+    return tables, calls, tmp_path
+
+
+def test_each_mode_searches_its_own_opener_unless_one_is_given(small_tables):
+    tables, calls, _ = small_tables
+    tables.main(["--lang", "en", "--length", "5", "--kinds", "answers"])
+    # the hard tree is not searched from the normal tree's opener
+    assert calls == [("answers", False, None), ("answers", True, None)]
+    calls.clear()
+    tables.main(["--lang", "en", "--length", "5", "--kinds", "answers", "--opener", "crane"])
+    assert calls == [("answers", False, "crane"), ("answers", True, "crane")]
+
+
+def test_the_complete_any_word_tree_is_built_in_hard_mode_only_when_asked(
+    small_tables, monkeypatch, capsys
+):
+    tables, calls, _ = small_tables
+    monkeypatch.setattr(
+        tables,
+        "build_complete_table",
+        lambda words, hard, answers, opener=None: calls.append(("any-word", hard)),
+    )
+    tables.main(["--lang", "en", "--length", "5"])
+    assert calls == [("answers", False, None), ("any-word", False), ("answers", True, None)]
+    assert "hard any word (complete): not built" in capsys.readouterr().out
+    calls.clear()
+    tables.main(["--lang", "en", "--length", "5", "--kinds", "any-word", "--modes", "hard"])
+    assert calls == [("any-word", True)]
+    calls.clear()
+    tables.main(["--lang", "en", "--length", "5", "--modes", "normal", "hard"])
+    assert ("any-word", True) in calls
+
+
+def test_a_word_found_late_stops_the_build_with_one_line(small_tables, monkeypatch, capsys):
+    tables, _, tmp_path = small_tables
+    from wordle_tui.solver import any_word
+
+    # a "complete" tree that is the answers' tree: the other accepted words are never found
+    monkeypatch.setattr(any_word, "complete_table", lambda ctx, answers, opener=None: (answers, 0))
+    args = ["--lang", "en", "--length", "5", "--kinds", "any-word", "--modes", "normal"]
+    with pytest.raises(SystemExit) as stopped:
+        tables.main(args)
+    assert stopped.value.code == 1
+    err = capsys.readouterr().err
+    assert err == (
+        "error: test-en-5 normal any word (complete): 9 words found late or never (fjord, "
+        "hills, hokum, jills, kills, mills, pills, whump, wills); nothing written\n"
+    )
+    assert not (tmp_path / "any-word-False.json").exists()
+
+
+def test_no_tree_in_time_stops_the_build_with_one_line(monkeypatch, tmp_path, capsys):
+    from wordle_tui.solver import tables
+
+    # eight look-alike words and nothing else to guess: one of them needs the 8th guess
+    words = make_words(["bills"], FAMILY)
+    monkeypatch.setattr(tables, "load_word_list", lambda language, length: words)
+    monkeypatch.setattr(
+        tables,
+        "tree_path",
+        lambda language, length, hard, kind="answers": tmp_path / f"{kind}-{hard}.json",
+    )
+    with pytest.raises(SystemExit) as stopped:
+        tables.main(["--lang", "en", "--length", "5", "--modes", "normal"])
+    assert stopped.value.code == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "normal any word (complete): no tree found finds every word" in err
+    assert (tmp_path / "answers-False.json").exists()
+    assert not (tmp_path / "any-word-False.json").exists()

@@ -39,7 +39,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import split_by_pattern
+from wordle_tui.solver.partition import split_by_pattern, stats_by_sorting
 from wordle_tui.solver.patterns import PatternTable
 from wordle_tui.solver.search import INF, TreeNode, TreeSearch
 from wordle_tui.solver.tree import DecisionTree
@@ -62,6 +62,10 @@ FAMILY_POOL = 3000
 
 # A subtree, its cost (Σ weight × guesses, this one included) and the answers' guesses in it.
 Solved = tuple[TreeNode, float, int]
+
+
+class NoTreeInTime(RuntimeError):
+    """The builder found no tree that finds every word within the attempts."""
 
 
 class CompleteTableBuilder:
@@ -105,7 +109,8 @@ class CompleteTableBuilder:
     # --- the whole tree -----------------------------------------------------------
 
     def build(self, opener: str | None = None) -> DecisionTree:
-        """The complete tree (raises RuntimeError when some word cannot be found in time)."""
+        """The complete tree (raises :class:`NoTreeInTime` when some word cannot be found in
+        time)."""
         ctx = self.ctx
         hint = self.answers.root if self.answers is not None else None
         if opener is not None and (hint is None or hint.guess != opener):
@@ -115,7 +120,7 @@ class CompleteTableBuilder:
             hint = TreeNode(ctx.word(guess))
         solved = self.solve(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)
         if solved is None:
-            raise RuntimeError("no tree found finds every word within the attempts")
+            raise NoTreeInTime("no tree found finds every word within the attempts")
         words = ctx.words
         return DecisionTree(
             solved[0],
@@ -462,17 +467,8 @@ def _family_ids(codes: np.ndarray) -> list[np.ndarray]:
 
 def _groups_and_worst(block: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Distinct values and the largest run of equal values in each row of ``block``."""
-    rows, n = block.shape
-    ordered = np.sort(block, axis=1)
-    starts = np.ones((rows, n), dtype=bool)
-    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-    start_at = np.flatnonzero(starts.ravel())
-    lengths = np.diff(start_at, append=rows * n)
-    row_of = start_at // n
-    groups = np.bincount(row_of, minlength=rows)
-    worst = np.zeros(rows, dtype=np.int64)
-    np.maximum.at(worst, row_of, lengths)
-    return groups, worst
+    stats = stats_by_sorting(block, frozenset({"worst"}))
+    return stats["groups"].astype(np.int64), stats["worst"].astype(np.int64)
 
 
 def complete_table(

@@ -113,7 +113,9 @@ def _stats_by_histogram(
     return out
 
 
-def _stats_by_sorting(block: np.ndarray, figures: frozenset[str]) -> dict[str, np.ndarray]:
+def stats_by_sorting(block: np.ndarray, figures: frozenset[str]) -> dict[str, np.ndarray]:
+    """The groups (distinct values) and the asked figures of each row of ``block``, any
+    values (the runs of a sorted row): for few candidates, or values that are not patterns."""
     rows, n = block.shape
     ordered = np.sort(block, axis=1)
     starts = np.ones((rows, n), dtype=bool)
@@ -144,7 +146,7 @@ def block_stats(
     n_patterns = 3**length
     if block.shape[1] >= HISTOGRAM_MIN_CANDIDATES and n_patterns <= HISTOGRAM_MAX_PATTERNS:
         return _stats_by_histogram(block, n_patterns, figures)
-    return _stats_by_sorting(block, figures)
+    return stats_by_sorting(block, figures)
 
 
 def partition_stats(

@@ -14,6 +14,13 @@ For each mode (normal, hard) of a list, two files in ``words/<lang>/``:
   chooses with a larger budget), the rest searched live — it cannot promise
   every word in time.
 
+The complete any-word build does not finish in hard mode: without ``--modes``
+it runs in normal mode only (``--modes hard`` asks for it).
+
+A complete any-word tree that would find some word late (or that does not
+validate) is not written: the build stops with one line that says which
+words (exit status 1).
+
 One command per list, reproducible (no randomness, no clock in the choices)::
 
     python -m wordle_tui.solver.tables --lang en --length 5
@@ -51,6 +58,10 @@ SECOND_TRIES = 10
 IN_TIME_TRIES = (0, 0, 40, 30, 40, 60)
 # Beams of the searches for subtrees stored where the live policy is too late.
 SUBTREE_BEAMS: tuple[tuple[int, ...], ...] = ((20, 10, 5, 3, 2), (60, 30, 10, 5, 3))
+
+
+class BuildError(Exception):
+    """A tree that is not written: it would find some word late, or it does not validate."""
 
 
 def answers_tree(
@@ -274,19 +285,34 @@ def build_complete_table(
     """Build, check and save the complete any-word tree (every accepted word in time,
     :mod:`wordle_tui.solver.any_word`), guided by the answers' best tree from ``opener``
     (default: the shipped answers tree's own opener). Prints its figures."""
-    from wordle_tui.solver.any_word import complete_table, full_pattern_table, guesses_per_word
+    from wordle_tui.solver.any_word import (
+        NoTreeInTime,
+        complete_table,
+        full_pattern_table,
+        guesses_per_word,
+    )
 
     if opener is not None and opener != answers.root.guess:
         answers, _ = answers_tree(words, hard, opener)
+    what = f"{words.name} {'hard' if hard else 'normal'} any word (complete)"
     ctx = SolverContext(words, hard=hard, any_word=True, table=full_pattern_table(words))
-    tree, builder = complete_table(ctx, answers)
+    try:
+        tree, builder = complete_table(ctx, answers)
+    except NoTreeInTime as exc:
+        raise BuildError(f"{what}: {exc}; nothing written") from None
     turns = guesses_per_word(ctx, tree)
     late = sorted(ctx.word(int(i)) for i in np.flatnonzero((turns == 0) | (turns > ctx.attempts)))
     if late:
-        raise RuntimeError(f"{len(late)} words found late or never: {late[:10]}")
+        shown = ", ".join(late[:10]) + (", …" if len(late) > 10 else "")
+        raise BuildError(
+            f"{what}: {len(late)} words found late or never ({shown}); nothing written"
+        )
     problems = validate_tree(tree, words, ctx.attempts)
     if problems:
-        raise RuntimeError(f"the complete tree is not valid: {problems[:3]}")
+        raise BuildError(
+            f"{what}: the tree is not valid ({len(problems)} problems, {problems[0]}); "
+            "nothing written"
+        )
     out = tree_path(words.language.code, words.length, hard, "any-word")
     tree.save(out, words.answers)
     weights = ctx.weights
@@ -308,15 +334,18 @@ def build_complete_table(
 def build(
     language: str,
     length: int,
-    modes: Sequence[bool],
+    modes: Sequence[bool] | None,
     kinds: Sequence[str],
     opener: str | None = None,
     *,
     complete: bool = True,
     any_word_opener: str | None = None,
 ) -> None:
+    """Build and save the asked ``kinds`` of tree in the asked ``modes`` (hard: True). None:
+    both modes, but the complete any-word tree in normal mode only (in hard mode its build
+    does not finish; it runs when hard mode is asked for). Raises :class:`BuildError`."""
     words = load_word_list(language, length)
-    for hard in modes:
+    for hard in (False, True) if modes is None else modes:
         mode = "hard" if hard else "normal"
         started, cpu = time.perf_counter(), time.process_time()
         path = tree_path(language, length, hard)
@@ -331,8 +360,14 @@ def build(
                 flush=True,
             )
         answers = DecisionTree.load(path)
-        opener = answers.root.guess
-        if "any-word" in kinds and complete:
+        answers_opener = answers.root.guess  # ``opener`` stays the one asked for, every mode
+        if "any-word" in kinds and complete and hard and modes is None:
+            print(
+                f"{words.name} hard any word (complete): not built; it runs with --modes hard "
+                "only (in hard mode the build does not finish)",
+                flush=True,
+            )
+        elif "any-word" in kinds and complete:
             build_complete_table(words, hard, answers, any_word_opener)
         elif "any-word" in kinds:
             table = any_word_moves(words, hard, answers)
@@ -342,7 +377,7 @@ def build(
             table.save(out)
             stored = table.root.count_nodes() - 1 - len(table.root.children)
             print(
-                f"{words.name} {mode} any word: opener {opener}, "
+                f"{words.name} {mode} any word: opener {answers_opener}, "
                 f"{len(table.root.children)} second moves, {stored} deeper moves stored, "
                 f"{len(late)} words found after the 6th guess {late[:10]} → {out}",
                 flush=True,
@@ -358,7 +393,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--lang", required=True)
     parser.add_argument("--length", type=int, required=True)
     parser.add_argument(
-        "--modes", nargs="+", choices=["normal", "hard"], default=["normal", "hard"]
+        "--modes",
+        nargs="+",
+        choices=["normal", "hard"],
+        help="default: both, but the complete any-word tree in normal mode only",
     )
     parser.add_argument(
         "--kinds", nargs="+", choices=["answers", "any-word"], default=["answers", "any-word"]
@@ -379,15 +417,18 @@ def main(argv: Sequence[str] | None = None) -> None:
         "from it guides the rest",
     )
     args = parser.parse_args(argv)
-    build(
-        args.lang,
-        args.length,
-        [m == "hard" for m in args.modes],
-        args.kinds,
-        args.opener,
-        complete=args.complete,
-        any_word_opener=args.any_word_opener,
-    )
+    try:
+        build(
+            args.lang,
+            args.length,
+            None if args.modes is None else [m == "hard" for m in args.modes],
+            args.kinds,
+            args.opener,
+            complete=args.complete,
+            any_word_opener=args.any_word_opener,
+        )
+    except BuildError as exc:
+        parser.exit(1, f"error: {exc}\n")
 
 
 if __name__ == "__main__":

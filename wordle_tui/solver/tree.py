@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -271,6 +271,58 @@ def validate_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[st
     return problems
 
 
+class _NodeChecks:
+    """What the validators of tables and of complete any-word trees check at each node,
+    for the secrets still possible there (ids in the guess list): a legal move, a
+    move for every colour pattern they give, and no branch none of them reaches.
+    Problems are gathered in ``problems``."""
+
+    def __init__(self, tree: DecisionTree, words: WordList) -> None:
+        self.hard = tree.hard
+        self.length = words.length
+        self.index = {word: i for i, word in enumerate(words.guesses)}
+        self.codes = words.guess_codes
+        self.alphabet = max(32, len(words.language.alphabet))
+        self.solved = solved_pattern(words.length)
+        self.problems: list[str] = []
+
+    def move(self, node: TreeNode, rows: list[Row]) -> int | None:
+        """The id of the node's guess, or None (a problem noted) if it cannot be played."""
+        guess_id = self.index.get(node.guess)
+        problem = _move_problem(node.guess, rows, guess_id is not None, self.hard)
+        if problem is not None:
+            self.problems.append(problem)
+            return None
+        return guess_id
+
+    def patterns(self, guess_id: int, secrets: np.ndarray) -> np.ndarray:
+        """The colour pattern the guess gives each secret."""
+        return pattern_matrix(self.codes[[guess_id]], self.codes[secrets], self.alphabet)[0]
+
+    def branches(
+        self,
+        node: TreeNode,
+        rows: list[Row],
+        secrets: np.ndarray,
+        patterns: np.ndarray,
+        every_pattern: bool = True,
+    ) -> Iterator[tuple[TreeNode, list[Row], np.ndarray]]:
+        """Each child to check, with its rows and secrets, in the node's order; notes a
+        pattern the secrets give that has no move (if ``every_pattern``) and a branch
+        that no secret reaches."""
+        reachable = set(np.unique(patterns).tolist()) - {self.solved}
+        if every_pattern:
+            for pattern in sorted(reachable - set(node.children)):
+                shown = pattern_to_string(pattern, self.length)
+                self.problems.append(f"no move after {node.guess!r} gets {shown}")
+        for pattern, child in node.children.items():
+            if pattern not in reachable:
+                shown = pattern_to_string(pattern, self.length)
+                self.problems.append(f"{node.guess!r} has a branch {shown} that no secret reaches")
+                continue
+            yield child, [*rows, Row(node.guess, pattern)], secrets[patterns == pattern]
+
+
 def _validate_table(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
     """A table of first moves: legal words; the first guess has a move for every colour
     pattern a secret of its kind gives it, and so has every deeper node that has moves
@@ -278,87 +330,51 @@ def _validate_table(tree: DecisionTree, words: WordList, attempts: int) -> list[
     no branch that no secret reaches; a secret found inside the table is found in time."""
     if tree.moves is None or tree.moves < 1 or not tree.root.children:
         return ["a table of first moves needs a first move and the moves after it"]
-    index = {word: i for i, word in enumerate(words.guesses)}
-    codes = words.guess_codes
-    alphabet = max(32, len(words.language.alphabet))
-    solved = solved_pattern(words.length)
-    problems: list[str] = []
+    checks = _NodeChecks(tree, words)
 
     def walk(node: TreeNode, rows: list[Row], secrets: np.ndarray) -> None:
-        guess_id = index.get(node.guess)
-        problem = _move_problem(node.guess, rows, guess_id is not None, tree.hard)
-        if problem is not None:
-            problems.append(problem)
+        guess_id = checks.move(node, rows)
+        if guess_id is None:
             return
-        assert guess_id is not None
         turn = len(rows) + 1
         if turn > attempts and guess_id in set(secrets.tolist()):
-            problems.append(f"{node.guess!r} is found after {attempts} guesses")
+            checks.problems.append(f"{node.guess!r} is found after {attempts} guesses")
         if not node.children:
             return
-        patterns = pattern_matrix(codes[[guess_id]], codes[secrets], alphabet)[0]
-        reachable = set(np.unique(patterns).tolist()) - {solved}
-        if turn != 2:  # a second move may leave some patterns to the live search
-            for pattern in sorted(reachable - set(node.children)):
-                shown = pattern_to_string(pattern, words.length)
-                problems.append(f"no move after {node.guess!r} gets {shown}")
-        for pattern, child in node.children.items():
-            if pattern not in reachable:
-                shown = pattern_to_string(pattern, words.length)
-                problems.append(f"{node.guess!r} has a branch {shown} that no secret reaches")
-                continue
-            walk(child, [*rows, Row(node.guess, pattern)], secrets[patterns == pattern])
+        patterns = checks.patterns(guess_id, secrets)
+        # a second move may leave some patterns to the live search
+        for child in checks.branches(node, rows, secrets, patterns, every_pattern=turn != 2):
+            walk(*child)
 
     first = words.guess_codes.shape[0] if tree.kind == "any-word" else None
     secrets = np.arange(first) if first is not None else np.sort(words.answer_positions)
     walk(tree.root, [], secrets)
-    return problems
+    return checks.problems
 
 
 def _validate_any_word_tree(tree: DecisionTree, words: WordList, attempts: int) -> list[str]:
     """A complete tree for any accepted word: legal moves, a move for every colour pattern
     a secret gives, no branch no secret reaches, every word found within the attempts
     (or listed in the file as late). Every word of the guess list at once, per node."""
-    index = {word: i for i, word in enumerate(words.guesses)}
-    codes = words.guess_codes
-    alphabet = max(32, len(words.language.alphabet))
-    solved = solved_pattern(words.length)
-    problems: list[str] = []
+    checks = _NodeChecks(tree, words)
+    problems = checks.problems
     late: list[str] = []
     stack: list[tuple[TreeNode, list[Row], np.ndarray]] = [
         (tree.root, [], np.arange(len(words.guesses)))
     ]
     while stack and len(problems) < 20:
         node, rows, secrets = stack.pop()
-        guess_id = index.get(node.guess)
+        guess_id = checks.move(node, rows)
         if guess_id is None:
-            problems.append(f"{node.guess!r} is not in the guess list")
             continue
-        if any(row.guess == node.guess for row in rows):
-            problems.append(f"{node.guess!r} is played twice on one path")
-            continue
-        if tree.hard:
-            message = HardModeRule.from_rows(rows).violation(node.guess)
-            if message is not None:
-                problems.append(f"{node.guess!r} breaks hard mode after {rows}: {message}")
-                continue
         if not node.children and len(secrets) == 1 and secrets[0] == guess_id:
             if len(rows) + 1 > attempts:  # a leaf: its word, found (most nodes are leaves)
                 late.append(node.guess)
             continue
-        patterns = pattern_matrix(codes[[guess_id]], codes[secrets], alphabet)[0]
-        if (patterns == solved).any() and len(rows) + 1 > attempts:
+        patterns = checks.patterns(guess_id, secrets)
+        if (patterns == checks.solved).any() and len(rows) + 1 > attempts:
             late.append(node.guess)
-        reachable = set(np.unique(patterns).tolist()) - {solved}
-        for pattern in sorted(reachable - set(node.children)):
-            shown = pattern_to_string(pattern, words.length)
-            problems.append(f"no move after {node.guess!r} gets {shown}")
-        for pattern, child in node.children.items():
-            if pattern not in reachable:
-                shown = pattern_to_string(pattern, words.length)
-                problems.append(f"{node.guess!r} has a branch {shown} that no secret reaches")
-                continue
-            stack.append((child, [*rows, Row(node.guess, pattern)], secrets[patterns == pattern]))
+        stack.extend(checks.branches(node, rows, secrets, patterns))
     late.sort()
     if late and (attempts != tree.attempts or tuple(late) != tree.late):
         problems.append(f"{len(late)} words need more than {attempts} guesses, e.g. {late[0]!r}")
