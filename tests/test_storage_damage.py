@@ -142,6 +142,31 @@ def test_a_whole_log_after_a_crash_is_used_without_a_warning(home, tmp_path, mon
     assert found == uids and warnings == []
 
 
+def test_a_log_another_window_is_still_publishing_is_not_called_damaged(
+    home, tmp_path, monkeypatch
+):
+    """Another window has written and synced its frames but not yet counted them in
+    ``-shm`` when this one opens: the log looks cut short until that window is done,
+    which the check waits for (the write lock) before it warns."""
+    crashed = tmp_path / "crashed"
+    uids = crashed_copy(home, crashed, 12)
+    real = database_module.frames_kept
+    calls: list[int] = []
+
+    def publishing(shm: Path) -> tuple[int, bytes] | None:
+        kept = real(shm)
+        calls.append(1)
+        if len(calls) == 1 and kept is not None:
+            return 1, kept[1]  # the other window's frames are not counted yet
+        return kept
+
+    monkeypatch.setattr(database_module, "frames_kept", publishing)
+    found, warnings = logged(crashed, monkeypatch)
+    assert len(calls) == 2  # looked again once no one could be writing
+    assert found == uids and warnings == []
+    assert list(crashed.glob(f"{DATABASE_FILE}.wal-damaged-*")) == []
+
+
 def test_a_log_cut_short_is_kept_aside_with_a_warning(home, tmp_path, monkeypatch):
     crashed = tmp_path / "crashed"
     uids = crashed_copy(home, crashed, 12)

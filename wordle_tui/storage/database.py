@@ -243,7 +243,7 @@ class Database:
                 error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT  # type: ignore[attr-defined]
                 raise error
             if wal_before is not None:
-                self._check_wal(wal_before)
+                self._check_wal(conn, wal_before)
             migrate(conn)
             info = os.stat(self.path)
             self._identity = (info.st_dev, info.st_ino)
@@ -259,18 +259,15 @@ class Database:
     def _companion(self, suffix: str) -> Path:
         return self.path.with_name(self.path.name + suffix)
 
-    def _check_wal(self, before: WalSnapshot) -> None:
+    def _check_wal(self, conn: sqlite3.Connection, before: WalSnapshot) -> None:
         """Keep a copy of a write-ahead log that SQLite could not use in full, and warn.
 
         Runs after SQLite read the log (the open's checks) and before this window
         writes anything, so the copy is the log as the crash left it.
         """
         reason = lost_part(before, frames_kept(self._companion("-shm")))
-        if reason is None:
+        if reason is None or not self._still_lost(conn, before):
             return
-        again = read_wal(self._companion("-wal"))
-        if before.header_ok and (again is None or again.data != before.data):
-            return  # another window is writing to it right now: nothing was lost
         kept = self.path.with_name(f"{self.path.name}.wal-damaged-{stamp()}")
         try:
             shutil.copyfile(self.path, kept)
@@ -285,6 +282,25 @@ class Database:
                 "{where}; the last changes before the crash may be missing."
             ).format(path=self.shown_path, reason=reason, where=where)
         )
+
+    def _still_lost(self, conn: sqlite3.Connection, before: WalSnapshot) -> bool:
+        """Whether the log's lost part is still lost once no other window can be writing.
+
+        Another window writes its frames, syncs the log and only then counts them in
+        ``-shm``: read in between, a healthy log looks cut short. Holding the write lock
+        (a transaction that writes nothing) waits for that window to finish.
+        """
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError:  # busy for too long, or read-only: judge as read
+            again = read_wal(self._companion("-wal"))
+            return not (before.header_ok and (again is None or again.data != before.data))
+        try:
+            again = read_wal(self._companion("-wal"))
+            kept = frames_kept(self._companion("-shm"))
+        finally:
+            conn.execute("ROLLBACK")
+        return again is not None and lost_part(again, kept) is not None
 
     def _set_aside(self) -> Path | None:
         """Keep a damaged file (and its write-ahead log) under another name."""
