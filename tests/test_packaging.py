@@ -42,7 +42,8 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
                 assert f"wordle_tui/data/words/{language}/{length}-{kind}.txt" in names
             for mode in ("normal", "hard"):  # the decision tree of every list and mode
                 assert f"wordle_tui/data/words/{language}/{length}-tree-{mode}.json" in names
-        assert f"wordle_tui/data/words/{language}/5-any-word-normal.json" in names
+        for length in (5, 6):
+            assert f"wordle_tui/data/words/{language}/{length}-any-word-normal.json" in names
     assert any(n.startswith("wordle_tui/data/words/LICENSES/") for n in names)
     # the Spanish interface: the compiled catalogue, and its source
     assert "wordle_tui/i18n/locale/es/LC_MESSAGES/wordle-tui.mo" in names
