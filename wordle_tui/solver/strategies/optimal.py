@@ -172,19 +172,6 @@ class OptimalStrategy(Strategy):
 
     # --- the decision ----------------------------------------------------------------
 
-    def suggest(
-        self, position: Position, top: int = 10, cancel: Cancel | None = None
-    ) -> list[Suggestion]:
-        moves = super().suggest(position, top, cancel)
-        if position.turn == 0 and moves:
-            # The shipped tree's opener is the bot's move, even where the stored first
-            # moves (words/first-moves.json, built before the tree) put another first.
-            opener = self.tree_guess(position)
-            if opener is not None and moves[0].guess != opener:
-                first = self.compute_suggestions(position, 1, cancel)[0]
-                moves = [first, *(m for m in moves if m.guess != opener)][:top]
-        return moves
-
     def ranked_suggestions(
         self, position: Position, top: int, cancel: Cancel | None
     ) -> list[Suggestion]:
