@@ -93,3 +93,40 @@ def brute_force_weighted_cost(
         return best
 
     return solve(secrets, depth, rows)
+
+
+def brute_force_fewest_late(
+    secrets: tuple[str, ...],
+    guesses: tuple[str, ...],
+    depth: int,
+    hard: bool = False,
+    rows: tuple[Row, ...] = (),
+) -> int:
+    """The fewest secrets any strategy finds after ``depth`` guesses, trying every guess at
+    every position (tiny lists only): the reference for the fewest-late any-word tree."""
+
+    @cache
+    def late(left: tuple[str, ...], depth: int, rows: tuple[Row, ...]) -> int:
+        if len(left) == 1:
+            return int(depth < 1)
+        if depth < 1:
+            return len(left)
+        rule = HardModeRule.from_rows(rows)
+        best = len(left)
+        for guess in guesses:
+            if hard and rule.violation(guess) is not None:
+                continue
+            groups: dict[int, list[str]] = {}
+            for secret in left:
+                groups.setdefault(score(guess, secret), []).append(secret)
+            if len(groups) == 1 and guess not in left:
+                continue
+            total = sum(
+                late(tuple(group), depth - 1, (*rows, Row(guess, pattern)))
+                for pattern, group in groups.items()
+                if pattern != solved_pattern(len(guess))
+            )
+            best = min(best, total)
+        return best
+
+    return late(secrets, depth, rows)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from tests.helpers import make_words
-from tests.solver_support import brute_force_weighted_cost
+from tests.solver_support import brute_force_fewest_late, brute_force_weighted_cost
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.any_word import (
@@ -106,6 +106,41 @@ def test_every_word_in_time_whenever_brute_force_finds_a_tree(attempts):
     weight = dict(zip(words.guesses, weights.tolist(), strict=True))
     optimum = brute_force_weighted_cost(words.guesses, weight, words.guesses, attempts)
     assert float((turns * weights).sum()) >= optimum - 1e-9
+
+
+@pytest.mark.parametrize(
+    ("answers", "others", "attempts", "hard"),
+    [
+        (ANSWERS, FAMILY + SPLITTERS, 2, False),
+        (ANSWERS, FAMILY + SPLITTERS, 3, False),
+        (ANSWERS, FAMILY + SPLITTERS, 4, False),
+        (["crane", "hills", "might"], [*FAMILY, "whump", "gawky", "chimp"], 3, False),
+        (["crane", "hills", "might"], [*FAMILY, "whump", "gawky", "chimp"], 4, True),
+        (ANSWERS, FAMILY + SPLITTERS, 4, True),
+    ],
+)
+def test_where_no_tree_finds_every_word_in_time_the_fewest_are_late(
+    answers, others, attempts, hard
+):
+    words = make_words(answers, others)
+    ctx = SolverContext(words, any_word=True, attempts=attempts, hard=hard)
+    tree = CompleteTableBuilder(ctx, None).build_fewest_late()
+    turns = guesses_per_word(ctx, tree)
+    assert turns.min() >= 1, "every word is found, the late ones after the attempts"
+    late = sorted(late_words(ctx, tree))
+    assert list(tree.late) == late
+    assert validate_tree(tree, words, attempts) == []
+    assert len(late) == brute_force_fewest_late(words.guesses, words.guesses, attempts, hard)
+
+
+def test_the_fewest_late_tree_keeps_the_answers_tree_where_it_loses_nothing():
+    words = family_words()
+    ctx = SolverContext(words, any_word=True, attempts=6)
+    answers = answers_tree(words, 6)
+    tree = CompleteTableBuilder(ctx, answers).build_fewest_late()
+    assert tree.late == ()
+    for answer in words.answers:
+        assert tree.play(answer) == answers.play(answer)
 
 
 def test_the_family_order_puts_first_the_guess_that_splits_the_family_most():
@@ -217,7 +252,9 @@ def test_the_complete_any_word_tree_is_built_in_hard_mode_only_when_asked(
     monkeypatch.setattr(
         tables,
         "build_complete_table",
-        lambda words, hard, answers, opener=None: calls.append(("any-word", hard)),
+        lambda words, hard, answers, opener=None, allow_late=False: calls.append(
+            ("any-word", hard)
+        ),
     )
     tables.main(["--lang", "en", "--length", "5"])
     assert calls == [("answers", False, None), ("any-word", False), ("answers", True, None)]
@@ -267,3 +304,23 @@ def test_no_tree_in_time_stops_the_build_with_one_line(monkeypatch, tmp_path, ca
     assert "normal any word (complete): no tree found finds every word" in err
     assert (tmp_path / "answers-False.json").exists()
     assert not (tmp_path / "any-word-False.json").exists()
+
+
+def test_allow_late_writes_the_tree_that_finds_the_most_in_time(monkeypatch, tmp_path, capsys):
+    from wordle_tui.solver import tables
+
+    # eight look-alike words and nothing else to guess: at least two need a 7th guess
+    words = make_words(["bills"], FAMILY)
+    monkeypatch.setattr(tables, "load_word_list", lambda language, length: words)
+    monkeypatch.setattr(
+        tables,
+        "tree_path",
+        lambda language, length, hard, kind="answers": tmp_path / f"{kind}-{hard}.json",
+    )
+    tables.main(["--lang", "en", "--length", "5", "--modes", "normal", "--allow-late"])
+    out = capsys.readouterr().out
+    assert "6 of 8 words within 6 guesses (2 late, the last in 8)" in out
+    tree = DecisionTree.load(tmp_path / "any-word-False.json")
+    assert tree.complete and len(tree.late) == 2
+    assert validate_tree(tree, words, 6) == []
+    assert brute_force_fewest_late(words.guesses, words.guesses, 6) == 2

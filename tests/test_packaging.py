@@ -42,7 +42,7 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
                 assert f"wordle_tui/data/words/{language}/{length}-{kind}.txt" in names
             for mode in ("normal", "hard"):  # the decision tree of every list and mode
                 assert f"wordle_tui/data/words/{language}/{length}-tree-{mode}.json" in names
-        for length in (5, 6):
+        for length in range(4, 9):
             assert f"wordle_tui/data/words/{language}/{length}-any-word-normal.json" in names
     assert any(n.startswith("wordle_tui/data/words/LICENSES/") for n in names)
     # the Spanish interface: the compiled catalogue, and its source

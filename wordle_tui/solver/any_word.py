@@ -60,8 +60,18 @@ FEASIBLE_KEPT = 3
 # At most this many guesses (the best by groups and largest group) get their family figure.
 FAMILY_POOL = 3000
 
+# Moves the fewest-late search tries at a position where no tree finds every word in time, by
+# guesses left (index 6+: the first move, kept; ``--any-word-opener`` picks another); with two
+# left the most groups is exact and one is tried.
+LATE_TRIES: tuple[int, ...] = (0, 0, 1, 8, 6, 4, 0)
+# Where the answers tree's move loses words: the best moves for the answers alone tried there.
+LATE_ANSWER_MOVES = 4
+
 # A subtree, its cost (Σ weight × guesses, this one included) and the answers' guesses in it.
 Solved = tuple[TreeNode, float, int]
+# A subtree that may find some words late: the subtree, how many words it finds after the
+# attempts, the answers' guesses in it and its cost.
+Scored = tuple[TreeNode, int, int, float]
 
 
 class NoTreeInTime(RuntimeError):
@@ -94,6 +104,7 @@ class CompleteTableBuilder:
         self.answers_beam = ANSWERS_BEAM
         self._answers_memo: dict[tuple, tuple[float, int]] = {}
         self._memo: dict[tuple, Solved | None] = {}
+        self._late_memo: dict[tuple, Scored] = {}
         self._families = _family_ids(ctx.words.guess_codes)
         self._is_answer = ctx.is_answer.astype(np.int64)
         # what happened, for the report: hints kept, positions searched, families split
@@ -132,6 +143,180 @@ class CompleteTableBuilder:
             moves=None,
             attempts=ctx.attempts,
         )
+
+    def build_fewest_late(self, opener: str | None = None) -> DecisionTree:
+        """The tree that finds the most words in time, for lists and modes where no tree finds
+        them all (the four-letter lists, hard mode: docs/bot.md). Every word is still found,
+        the late ones after the attempts; they are listed in the tree (``late``)."""
+        ctx = self.ctx
+        hint = self.answers.root if self.answers is not None else None
+        if opener is not None and (hint is None or hint.guess != opener):
+            hint = TreeNode(opener)
+        node, _, _, _ = self.fewest_late(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)
+        words = ctx.words
+        tree = DecisionTree(
+            node,
+            words.language.code,
+            words.length,
+            ctx.hard,
+            words.digest,
+            kind="any-word",
+            moves=None,
+            attempts=ctx.attempts,
+        )
+        tree.late = tuple(sorted(late_words(ctx, tree)))
+        return tree
+
+    def fewest_late(
+        self,
+        candidates: np.ndarray,
+        rule: HardModeRule,
+        rows: tuple[Row, ...],
+        depth_left: int,
+        hint: TreeNode | None = None,
+    ) -> Scored:
+        """A subtree finding every candidate, as many as it can within ``depth_left`` guesses:
+        the answers tree's move if it loses none, else the prior-weighted search's tree in
+        time, else the best of the moves that split the look-alike families most (the fewest
+        words late, then the answers' guesses, then the cost)."""
+        n = len(candidates)
+        if n == 1:
+            only = int(candidates[0])
+            return (
+                TreeNode(self.ctx.word(only)),
+                int(depth_left < 1),
+                int(self._is_answer[only]),
+                float(self.weights[only]),
+            )
+        if depth_left <= 1:
+            return self._likeliest_first(candidates, rule, rows, depth_left)
+        if n == 2:
+            node, cost, answers = self._pair(candidates)
+            return node, 0, answers, cost
+        key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
+        known = self._late_memo.get(key)
+        if known is not None:
+            return known
+        found: list[Scored] = []
+        played = {row.guess for row in rows}
+        if hint is not None and hint.guess not in played and self._allowed(rule, hint.guess):
+            kept = self._late_guess(candidates, rule, rows, depth_left, hint.guess, hint.children)
+            if kept is not None:
+                found.append(kept)
+                if kept[1] == 0:
+                    self.kept += 1
+        if not found or found[0][1] > 0:
+            searched = self._searched(candidates, rule, rows, depth_left)
+            if searched is not None:
+                found.append((searched[0], 0, searched[2], searched[1]))
+            found += self._late_answer_moves(candidates, rule, rows, depth_left)
+        if not any(item[1] == 0 for item in found):
+            tries = LATE_TRIES[min(depth_left, len(LATE_TRIES) - 1)] or int(not found)
+            for guess_id in self._late_moves(candidates, rule, rows, depth_left, tries):
+                scored = self._late_guess(
+                    candidates, rule, rows, depth_left, self.ctx.word(guess_id), None
+                )
+                if scored is not None:
+                    found.append(scored)
+                    if scored[1] == 0:
+                        break
+        best = min(found, key=lambda item: (item[1], item[2], item[3], item[0].guess))
+        self._late_memo[key] = best
+        return best
+
+    def _late_answer_moves(
+        self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
+    ) -> list[Scored]:
+        """The ``LATE_ANSWER_MOVES`` best moves for the answers alone, each followed by the
+        answers' best tree where it loses no word: where every move loses some, the one that
+        costs the answers least among those that lose fewest."""
+        ctx = self.ctx
+        answers = candidates[ctx.is_answer[candidates]]
+        if len(answers) < 3 or depth_left < 3:
+            return []
+        search = TreeSearch(ctx, beam=self.answers_beam)
+        search.memo = self._answers_memo
+        played = {row.guess for row in rows}
+        out: list[Scored] = []
+        for guess_id in self._answer_moves(search, answers, rule, depth_left)[:LATE_ANSWER_MOVES]:
+            word = ctx.word(guess_id)
+            if word in played:
+                continue
+            hint = self._answers_hint(search, answers, rule, depth_left, guess_id)
+            scored = self._late_guess(candidates, rule, rows, depth_left, word, hint)
+            if scored is not None:
+                out.append(scored)
+        return out
+
+    def _late_moves(
+        self,
+        candidates: np.ndarray,
+        rule: HardModeRule,
+        rows: tuple[Row, ...],
+        depth_left: int,
+        tries: int,
+    ) -> list[int]:
+        """The ``tries`` moves the fewest-late search tries: with two guesses left, the most
+        groups first (each group then finds one word in time: exact); else those that split
+        the look-alike families most."""
+        ctx = self.ctx
+        played = {ctx.id_of(row.guess) for row in rows}
+        allowed = ctx.allowed(rule)
+        allowed = allowed[~np.isin(allowed, list(played))] if played else allowed
+        if depth_left > 2:
+            return [int(i) for i in self.family_order(candidates, allowed)[:tries]]
+        groups, _ = _groups_and_worst(ctx.table.patterns(allowed, candidates))
+        is_candidate = np.isin(allowed, candidates)
+        order = np.lexsort((allowed, -ctx.familiarity[allowed], ~is_candidate, -groups))
+        return [int(i) for i in allowed[order[:tries]]]
+
+    def _late_guess(
+        self,
+        candidates: np.ndarray,
+        rule: HardModeRule,
+        rows: tuple[Row, ...],
+        depth_left: int,
+        guess: str,
+        hints: dict[int, TreeNode] | None,
+    ) -> Scored | None:
+        """``guess`` played here, each group then finding as many words in time as it can
+        (None: the guess tells nothing)."""
+        ctx = self.ctx
+        guess_id = ctx.id_of(guess)
+        groups = split_by_pattern(ctx.table.row(guess_id, candidates), candidates)
+        if len(groups) == 1 and groups[0][0] != ctx.solved:
+            return None
+        node = TreeNode(guess)
+        late = 0
+        answers = int(self._is_answer[candidates].sum())
+        cost = float(self.weights[candidates].sum())
+        for pattern, group in groups:
+            if pattern == ctx.solved:
+                late += int(depth_left < 1)
+                continue
+            row = Row(guess, pattern)
+            child_rule = rule.with_row(row) if ctx.hard else rule
+            hint = hints.get(pattern) if hints else None
+            child = self.fewest_late(group, child_rule, (*rows, row), depth_left - 1, hint)
+            node.children[pattern] = child[0]
+            late += child[1]
+            answers += child[2]
+            cost += child[3]
+        return node, late, answers, cost
+
+    def _likeliest_first(
+        self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
+    ) -> Scored:
+        """No guess to spare: the likeliest word (then the more familiar), then the same for
+        what is left, until every word is found (a word still possible is always a legal
+        guess in hard mode)."""
+        ctx = self.ctx
+        order = np.lexsort((candidates, -ctx.familiarity[candidates], -self.weights[candidates]))
+        scored = self._late_guess(
+            candidates, rule, rows, depth_left, ctx.word(int(candidates[order[0]])), None
+        )
+        assert scored is not None  # a candidate always splits off itself
+        return scored
 
     def solve(
         self,

@@ -280,12 +280,21 @@ def _searched_subtree(ctx: SolverContext, rows: tuple[Row, ...]) -> TreeNode | N
 
 
 def build_complete_table(
-    words: WordList, hard: bool, answers: DecisionTree, opener: str | None = None
+    words: WordList,
+    hard: bool,
+    answers: DecisionTree,
+    opener: str | None = None,
+    *,
+    allow_late: bool = False,
 ) -> DecisionTree:
     """Build, check and save the complete any-word tree (every accepted word in time,
     :mod:`wordle_tui.solver.any_word`), guided by the answers' best tree from ``opener``
-    (default: the shipped answers tree's own opener). Prints its figures."""
+    (default: the shipped answers tree's own opener). Prints its figures.
+
+    ``allow_late``: for a list and mode where no tree finds every word in time, the tree
+    that finds the most in time (the late ones are listed in the file)."""
     from wordle_tui.solver.any_word import (
+        CompleteTableBuilder,
         NoTreeInTime,
         complete_table,
         full_pattern_table,
@@ -296,13 +305,17 @@ def build_complete_table(
         answers, _ = answers_tree(words, hard, opener)
     what = f"{words.name} {'hard' if hard else 'normal'} any word (complete)"
     ctx = SolverContext(words, hard=hard, any_word=True, table=full_pattern_table(words))
-    try:
-        tree, builder = complete_table(ctx, answers)
-    except NoTreeInTime as exc:
-        raise BuildError(f"{what}: {exc}; nothing written") from None
+    if allow_late:
+        builder = CompleteTableBuilder(ctx, answers)
+        tree = builder.build_fewest_late()
+    else:
+        try:
+            tree, builder = complete_table(ctx, answers)
+        except NoTreeInTime as exc:
+            raise BuildError(f"{what}: {exc}; nothing written") from None
     turns = guesses_per_word(ctx, tree)
     late = sorted(ctx.word(int(i)) for i in np.flatnonzero((turns == 0) | (turns > ctx.attempts)))
-    if late:
+    if late and not (allow_late and turns.min() > 0):
         shown = ", ".join(late[:10]) + (", …" if len(late) > 10 else "")
         raise BuildError(
             f"{what}: {len(late)} words found late or never ({shown}); nothing written"
@@ -321,8 +334,9 @@ def build_complete_table(
     mode = "hard" if hard else "normal"
     print(
         f"{words.name} {mode} any word (complete): opener {tree.root.guess}, "
-        f"{tree.root.count_nodes():,} nodes, every one of {len(turns):,} words within "
-        f"{int(turns.max())} guesses; answers total {int(answer_turns.sum()):,} over "
+        f"{tree.root.count_nodes():,} nodes, {len(turns) - len(late):,} of {len(turns):,} "
+        f"words within {ctx.attempts} guesses ({len(late):,} late, the last in "
+        f"{int(turns.max())}); answers total {int(answer_turns.sum()):,} over "
         f"{len(answer_turns):,} (mean {answer_turns.mean():.4f}), expected guesses under the "
         f"prior {float((turns * weights).sum() / weights.sum()):.4f}; answers tree's move kept "
         f"at {builder.kept:,} positions, changed at {len(builder.changed):,} → {out}",
@@ -340,6 +354,7 @@ def build(
     *,
     complete: bool = True,
     any_word_opener: str | None = None,
+    allow_late: bool = False,
 ) -> None:
     """Build and save the asked ``kinds`` of tree in the asked ``modes`` (hard: True). None:
     both modes, but the complete any-word tree in normal mode only (in hard mode its build
@@ -368,7 +383,7 @@ def build(
                 flush=True,
             )
         elif "any-word" in kinds and complete:
-            build_complete_table(words, hard, answers, any_word_opener)
+            build_complete_table(words, hard, answers, any_word_opener, allow_late=allow_late)
         elif "any-word" in kinds:
             table = any_word_moves(words, hard, answers)
             ctx = SolverContext(words, hard=hard, any_word=True)
@@ -416,6 +431,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="any-word: the first guess (default: the answers tree's); the answers' best tree "
         "from it guides the rest",
     )
+    parser.add_argument(
+        "--allow-late",
+        action="store_true",
+        help="any-word: where no tree finds every word in time (four letters, hard mode), "
+        "the tree that finds the most in time; the late words are listed in the file",
+    )
     args = parser.parse_args(argv)
     try:
         build(
@@ -426,6 +447,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             args.opener,
             complete=args.complete,
             any_word_opener=args.any_word_opener,
+            allow_late=args.allow_late,
         )
     except BuildError as exc:
         parser.exit(1, f"error: {exc}\n")

@@ -19,6 +19,7 @@ tree finds every answer (any-word: every accepted word) within the attempts.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 from collections.abc import Iterator, Sequence
@@ -168,9 +169,17 @@ class DecisionTree:
     @classmethod
     def load(cls, path: Path | str) -> DecisionTree:
         try:
-            text = Path(path).read_text(encoding="utf-8")
-            data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
-        except (OSError, UnicodeDecodeError) as exc:
+            raw = Path(path).read_bytes()
+        except OSError as exc:
+            raise TreeError(f"{path}: cannot read: {exc}") from None
+        return cls.from_json(raw, path)
+
+    @classmethod
+    def from_json(cls, raw: bytes, path: Path | str) -> DecisionTree:
+        """The tree in the bytes of a tree file (``path`` names it in errors)."""
+        try:
+            data = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
+        except UnicodeDecodeError as exc:
             raise TreeError(f"{path}: cannot read: {exc}") from None
         except json.JSONDecodeError as exc:
             raise TreeError(f"{path}: not JSON: {exc.msg}") from None
@@ -390,17 +399,17 @@ def tree_path(language: str, length: int, hard: bool, kind: str = "answers") -> 
 @cache
 def _load_shipped(
     language: str, length: int, hard: bool, kind: str, digest: str
-) -> DecisionTree | None:
+) -> tuple[DecisionTree, str] | None:
+    """The shipped tree for these lists and the hash of its file's content, or None."""
     path = tree_path(language, length, hard, kind)
-    if not path.is_file():
-        return None
     try:
-        tree = DecisionTree.load(path)
-    except TreeError:
+        raw = path.read_bytes()
+        tree = DecisionTree.from_json(raw, path)
+    except (OSError, TreeError):
         return None
     if tree.hard != hard or tree.kind != kind or tree.list_digest != digest:
         return None
-    return tree
+    return tree, hashlib.sha256(raw).hexdigest()[:32]
 
 
 def shipped_tree(ctx: SolverContext, kind: str | None = None) -> DecisionTree | None:
@@ -412,24 +421,52 @@ def shipped_tree(ctx: SolverContext, kind: str | None = None) -> DecisionTree | 
     """
     words = ctx.words
     kind = kind or ctx.kind
-    tree = _load_shipped(words.language.code, words.length, ctx.hard, kind, words.digest)
-    if tree is None or (not tree.complete and ctx.attempts < tree.attempts):
+    loaded = _load_shipped(words.language.code, words.length, ctx.hard, kind, words.digest)
+    if loaded is None:
         return None
-    if not _valid(tree, words, ctx.attempts):
+    tree, content = loaded
+    if not tree.complete and ctx.attempts < tree.attempts:
+        return None
+    if not _valid(tree, words, ctx.attempts, content):
         return None
     return tree
 
 
 _validated: dict[tuple[int, str, int], bool] = {}
 _validated_lock = threading.Lock()
+# Bumped when the validators check more: the verdicts on disk are then asked again.
+VERDICT_FORMAT = 1
 
 
-def _valid(tree: DecisionTree, words: WordList, attempts: int) -> bool:
-    key = (id(tree), words.digest, attempts if tree.complete else 0)
+def _valid(tree: DecisionTree, words: WordList, attempts: int, content: str | None = None) -> bool:
+    """Whether ``tree`` passes :func:`validate_tree`; asked once per process, and once per
+    file at all when the hash of the file's ``content`` is given (checking a large any-word
+    tree takes seconds: es-8's, 4 s of CPU; a file that passed leaves a mark in the cache
+    folder)."""
+    attempts_key = attempts if tree.complete else 0
+    key = (id(tree), words.digest, attempts_key)
     with _validated_lock:
         known = _validated.get(key)
     if known is None:
-        known = not validate_tree(tree, words, attempts)
+        mark = _verdict_mark(content, words.digest, attempts_key) if content else None
+        known = mark is not None and mark.is_file()
+        if not known:
+            known = not validate_tree(tree, words, attempts)
+            if known and mark is not None:
+                try:
+                    mark.parent.mkdir(parents=True, exist_ok=True)
+                    mark.touch()
+                except OSError:
+                    pass  # no cache folder: the tree is checked again next time
         with _validated_lock:
             _validated[key] = known
     return known
+
+
+def _verdict_mark(content: str, list_digest: str, attempts: int) -> Path:
+    """The cache file saying that a tree file (by the hash of its content), for these lists
+    and attempts, passed the validators."""
+    from wordle_tui.solver.patterns import default_cache_dir
+
+    name = f"valid-v{VERDICT_FORMAT}-{content}-{list_digest[:16]}-{attempts}"
+    return default_cache_dir() / "trees" / name
