@@ -101,18 +101,34 @@ def brute_force_fewest_late(
     depth: int,
     hard: bool = False,
     rows: tuple[Row, ...] = (),
+    answers: frozenset[str] = frozenset(),
 ) -> int:
     """The fewest secrets any strategy finds after ``depth`` guesses, trying every guess at
-    every position (tiny lists only): the reference for the fewest-late any-word tree."""
+    every position (tiny lists only): the reference for the fewest-late any-word tree.
+    With ``answers``: the fewest words late among the strategies that leave the fewest
+    answers late (the tree's order)."""
+    return brute_force_late_answers_and_words(secrets, guesses, depth, hard, rows, answers)[1]
+
+
+def brute_force_late_answers_and_words(
+    secrets: tuple[str, ...],
+    guesses: tuple[str, ...],
+    depth: int,
+    hard: bool = False,
+    rows: tuple[Row, ...] = (),
+    answers: frozenset[str] = frozenset(),
+) -> tuple[int, int]:
+    """The least (answers late, words late), in that order, over every strategy."""
 
     @cache
-    def late(left: tuple[str, ...], depth: int, rows: tuple[Row, ...]) -> int:
+    def late(left: tuple[str, ...], depth: int, rows: tuple[Row, ...]) -> tuple[int, int]:
         if len(left) == 1:
-            return int(depth < 1)
+            missed = int(depth < 1)
+            return missed * int(left[0] in answers), missed
         if depth < 1:
-            return len(left)
+            return sum(w in answers for w in left), len(left)
         rule = HardModeRule.from_rows(rows)
-        best = len(left)
+        best = (sum(w in answers for w in left), len(left))
         for guess in guesses:
             if hard and rule.violation(guess) is not None:
                 continue
@@ -121,11 +137,12 @@ def brute_force_fewest_late(
                 groups.setdefault(score(guess, secret), []).append(secret)
             if len(groups) == 1 and guess not in left:
                 continue
-            total = sum(
+            parts = [
                 late(tuple(group), depth - 1, (*rows, Row(guess, pattern)))
                 for pattern, group in groups.items()
                 if pattern != solved_pattern(len(guess))
-            )
+            ]
+            total = (sum(p[0] for p in parts), sum(p[1] for p in parts))
             best = min(best, total)
         return best
 

@@ -12,7 +12,11 @@ import numpy as np
 import pytest
 
 from tests.helpers import make_words
-from tests.solver_support import brute_force_fewest_late, brute_force_weighted_cost
+from tests.solver_support import (
+    brute_force_fewest_late,
+    brute_force_late_answers_and_words,
+    brute_force_weighted_cost,
+)
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.any_word import (
@@ -130,7 +134,10 @@ def test_where_no_tree_finds_every_word_in_time_the_fewest_are_late(
     late = sorted(late_words(ctx, tree))
     assert list(tree.late) == late
     assert validate_tree(tree, words, attempts) == []
-    assert len(late) == brute_force_fewest_late(words.guesses, words.guesses, attempts, hard)
+    late_answers = [w for w in late if words.is_answer(w)]
+    assert (len(late_answers), len(late)) == brute_force_late_answers_and_words(
+        words.guesses, words.guesses, attempts, hard, answers=frozenset(words.answers)
+    )
 
 
 def test_the_fewest_late_tree_keeps_the_answers_tree_where_it_loses_nothing():

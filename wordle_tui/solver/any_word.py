@@ -69,9 +69,9 @@ LATE_ANSWER_MOVES = 4
 
 # A subtree, its cost (Σ weight × guesses, this one included) and the answers' guesses in it.
 Solved = tuple[TreeNode, float, int]
-# A subtree that may find some words late: the subtree, how many words it finds after the
-# attempts, the answers' guesses in it and its cost.
-Scored = tuple[TreeNode, int, int, float]
+# A subtree that may find some words late: the subtree, how many answers and how many words
+# (answers included) it finds after the attempts, the answers' guesses in it and its cost.
+Scored = tuple[TreeNode, int, int, int, float]
 
 
 class NoTreeInTime(RuntimeError):
@@ -152,7 +152,7 @@ class CompleteTableBuilder:
         hint = self.answers.root if self.answers is not None else None
         if opener is not None and (hint is None or hint.guess != opener):
             hint = TreeNode(opener)
-        node, _, _, _ = self.fewest_late(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)
+        node = self.fewest_late(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)[0]
         words = ctx.words
         tree = DecisionTree(
             node,
@@ -176,23 +176,27 @@ class CompleteTableBuilder:
         hint: TreeNode | None = None,
     ) -> Scored:
         """A subtree finding every candidate, as many as it can within ``depth_left`` guesses:
-        the answers tree's move if it loses none, else the prior-weighted search's tree in
-        time, else the best of the moves that split the look-alike families most (the fewest
-        words late, then the answers' guesses, then the cost)."""
+        the answers tree's move if it loses none, else the best of the prior-weighted
+        search's tree in time, the best moves for the answers alone and the moves that split
+        the look-alike families most (the fewest answers late, then the fewest words late,
+        then the answers' guesses, then the cost)."""
         n = len(candidates)
         if n == 1:
             only = int(candidates[0])
+            late = int(depth_left < 1)
+            answer = int(self._is_answer[only])
             return (
                 TreeNode(self.ctx.word(only)),
-                int(depth_left < 1),
-                int(self._is_answer[only]),
+                late * answer,
+                late,
+                answer,
                 float(self.weights[only]),
             )
         if depth_left <= 1:
             return self._likeliest_first(candidates, rule, rows, depth_left)
         if n == 2:
             node, cost, answers = self._pair(candidates)
-            return node, 0, answers, cost
+            return node, 0, 0, answers, cost
         key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
         known = self._late_memo.get(key)
         if known is not None:
@@ -203,14 +207,14 @@ class CompleteTableBuilder:
             kept = self._late_guess(candidates, rule, rows, depth_left, hint.guess, hint.children)
             if kept is not None:
                 found.append(kept)
-                if kept[1] == 0:
+                if kept[2] == 0:
                     self.kept += 1
-        if not found or found[0][1] > 0:
+        if not found or found[0][2] > 0:
             searched = self._searched(candidates, rule, rows, depth_left)
             if searched is not None:
-                found.append((searched[0], 0, searched[2], searched[1]))
+                found.append((searched[0], 0, 0, searched[2], searched[1]))
             found += self._late_answer_moves(candidates, rule, rows, depth_left)
-        if not any(item[1] == 0 for item in found):
+        if not any(item[2] == 0 for item in found):
             tries = LATE_TRIES[min(depth_left, len(LATE_TRIES) - 1)] or int(not found)
             for guess_id in self._late_moves(candidates, rule, rows, depth_left, tries):
                 scored = self._late_guess(
@@ -218,9 +222,9 @@ class CompleteTableBuilder:
                 )
                 if scored is not None:
                     found.append(scored)
-                    if scored[1] == 0:
+                    if scored[2] == 0:
                         break
-        best = min(found, key=lambda item: (item[1], item[2], item[3], item[0].guess))
+        best = min(found, key=lambda item: (*item[1:], item[0].guess))
         self._late_memo[key] = best
         return best
 
@@ -256,18 +260,20 @@ class CompleteTableBuilder:
         depth_left: int,
         tries: int,
     ) -> list[int]:
-        """The ``tries`` moves the fewest-late search tries: with two guesses left, the most
-        groups first (each group then finds one word in time: exact); else those that split
-        the look-alike families most."""
+        """The ``tries`` moves the fewest-late search tries: with two guesses left, the fewest
+        answers then words late first (each group then finds its likeliest word in time:
+        exact); else those that split the look-alike families most."""
         ctx = self.ctx
         played = {ctx.id_of(row.guess) for row in rows}
         allowed = ctx.allowed(rule)
         allowed = allowed[~np.isin(allowed, list(played))] if played else allowed
         if depth_left > 2:
             return [int(i) for i in self.family_order(candidates, allowed)[:tries]]
-        groups, _ = _groups_and_worst(ctx.table.patterns(allowed, candidates))
+        late_answers, late = _late_with_one_guess_left(
+            ctx.table.patterns(allowed, candidates), self._is_answer[candidates]
+        )
         is_candidate = np.isin(allowed, candidates)
-        order = np.lexsort((allowed, -ctx.familiarity[allowed], ~is_candidate, -groups))
+        order = np.lexsort((allowed, -ctx.familiarity[allowed], ~is_candidate, late, late_answers))
         return [int(i) for i in allowed[order[:tries]]]
 
     def _late_guess(
@@ -287,22 +293,24 @@ class CompleteTableBuilder:
         if len(groups) == 1 and groups[0][0] != ctx.solved:
             return None
         node = TreeNode(guess)
-        late = 0
+        late_answers = late = 0
         answers = int(self._is_answer[candidates].sum())
         cost = float(self.weights[candidates].sum())
         for pattern, group in groups:
             if pattern == ctx.solved:
                 late += int(depth_left < 1)
+                late_answers += int(depth_left < 1) * int(self._is_answer[guess_id])
                 continue
             row = Row(guess, pattern)
             child_rule = rule.with_row(row) if ctx.hard else rule
             hint = hints.get(pattern) if hints else None
             child = self.fewest_late(group, child_rule, (*rows, row), depth_left - 1, hint)
             node.children[pattern] = child[0]
-            late += child[1]
-            answers += child[2]
-            cost += child[3]
-        return node, late, answers, cost
+            late_answers += child[1]
+            late += child[2]
+            answers += child[3]
+            cost += child[4]
+        return node, late_answers, late, answers, cost
 
     def _likeliest_first(
         self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
@@ -648,6 +656,28 @@ def _family_ids(codes: np.ndarray) -> list[np.ndarray]:
             keys = keys * base + rest[:, column]
         out.append(np.unique(keys, return_inverse=True)[1].astype(np.int64))
     return out
+
+
+def _late_with_one_guess_left(
+    block: np.ndarray, is_answer: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each guess (a row of ``block``, its colours against each candidate), the answers
+    and the words found late when one guess is left after it: each colour group then finds
+    its likeliest word (an answer, if it has one) and no other."""
+    rows, width = block.shape
+    order = np.argsort(block, axis=1, kind="stable")
+    ordered = np.take_along_axis(block, order, axis=1)
+    answers = is_answer[order]
+    starts = np.ones((rows, width), dtype=bool)
+    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
+    flat_starts = np.flatnonzero(starts.ravel())
+    per_group = np.add.reduceat(answers.ravel(), flat_starts)
+    row_of_group = flat_starts // width
+    late_answers = np.bincount(
+        row_of_group, weights=np.maximum(per_group - 1, 0), minlength=rows
+    ).astype(np.int64)
+    late = width - starts.sum(axis=1)
+    return late_answers, late
 
 
 def _groups_and_worst(block: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
