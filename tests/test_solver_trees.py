@@ -148,8 +148,9 @@ def shipped_files() -> list[tuple[str, int, bool, str]]:
 # search found finds them all; words/README.md lists them): everywhere else, none is late.
 LATE_IN_HARD_MODE = {("en", 4), ("es", 4)}
 # The any-word trees that find some words after the 6th guess: no tree finds every
-# four-letter word in time (docs/bot.md); the file lists the late ones.
-LATE_ANY_WORD = {("en", 4, False), ("es", 4, False)}
+# four-letter word in time (docs/bot.md), nor every word in hard mode; the file lists the
+# late ones, and no answer is among them.
+LATE_ANY_WORD = {("en", 4, False), ("es", 4, False), ("en", 5, True), ("es", 5, True)}
 
 
 def test_every_list_ships_its_trees():
@@ -197,6 +198,7 @@ def test_every_shipped_tree_loads_validates_and_keeps_hard_mode(language, length
             assert tree.attempts == 6
             if (language, length, hard) in LATE_ANY_WORD:
                 assert 0 < len(tree.late) < len(words.guesses) / 20
+                assert not any(words.is_answer(word) for word in tree.late)
             else:
                 assert tree.late == ()
         else:

@@ -165,11 +165,11 @@ def _same_in_both_modes(
 
     Hard mode forbids nothing before the first guess, so a greedy strategy's are.
     The optimal strategy puts the shipped tree's opener first (``normal`` and
-    ``hard``: the two trees' openers); planning for any word it shows the
-    one-step estimate for it (the tree's total counts answers only), so its
-    suggestions are the same when both trees open alike and the empty board is
-    too large to search live (every shipped list); for the answers it shows the
-    tree's own figure, which differs between the modes.
+    ``hard``: the first guesses it follows in each mode, :func:`tree_opener`);
+    planning for any word it shows the one-step estimate for it (the tree's total
+    counts answers only), so its suggestions are the same when both open alike and
+    the empty board is too large to search live (every shipped list); for the
+    answers it shows the tree's own figure, which differs between the modes.
     """
     from wordle_tui.solver.strategies.optimal import LIVE_SEARCH_CELLS
 
@@ -202,7 +202,6 @@ def build_list(
     from wordle_tui.core.words import load_word_list
     from wordle_tui.solver.position import start_position
     from wordle_tui.solver.strategies import make_strategy
-    from wordle_tui.solver.tree import shipped_tree
 
     words = load_word_list(language, length)
     normal = SolverContext(words, hard=False)
@@ -210,17 +209,24 @@ def build_list(
     if ANY_WORD in strategies:
         # the bot guessing your word plans for any accepted word (optimal only)
         plans.append((True, "optimal"))
-    openers = {}
-    for hard in (False, True):
-        tree = shipped_tree(SolverContext(words, hard=hard, table=normal.table))
-        openers[hard] = tree.root.guess if tree is not None else None
+    # the first guess the optimal strategy follows, by kind of secret (any word?) and mode
+    openers = {
+        (any_word, hard): tree_opener(
+            SolverContext(words, hard=hard, table=normal.table, any_word=any_word)
+        )
+        for any_word in (False, True)
+        for hard in (False, True)
+    }
     moves: dict[str, Any] = {}
     for any_word, name in plans:
         found: list[Suggestion] = []
         shared: list[Any] = []  # the figures of every guess on the empty board, read once
         for hard in (False, True):
             plan = SolverContext(words, hard=hard, table=normal.table, any_word=any_word)
-            if not hard or not _same_in_both_modes(plan, name, openers[False], openers[True]):
+            same = _same_in_both_modes(
+                plan, name, openers[(any_word, False)], openers[(any_word, True)]
+            )
+            if not hard or not same:
                 strategy = make_strategy(name, plan)
                 _share_useful_stats(strategy, shared)
                 found = strategy.compute_suggestions(start_position(plan), top)
