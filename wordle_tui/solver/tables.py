@@ -19,7 +19,10 @@ it runs in normal mode only (``--modes hard`` asks for it).
 
 A complete any-word tree that would find some word late (or that does not
 validate) is not written: the build stops with one line that says which
-words (exit status 1).
+words (exit status 1). Where no tree finds every word in time (the four-letter
+lists, hard mode), ``--allow-late`` builds the fewest-late tree instead: every
+word found, the fewest answers and then the fewest words after the attempts,
+listed in the file.
 
 One command per list, reproducible (no randomness, no clock in the choices)::
 
