@@ -449,7 +449,10 @@ def _valid(tree: DecisionTree, words: WordList, attempts: int, content: str | No
         known = _validated.get(key)
     if known is None:
         mark = _verdict_mark(content, words.digest, attempts_key) if content else None
-        known = mark is not None and mark.is_file()
+        try:
+            known = mark is not None and mark.is_file()
+        except OSError:  # a cache folder that cannot be read (a name too long…): check
+            mark, known = None, False
         if not known:
             known = not validate_tree(tree, words, attempts)
             if known and mark is not None:
