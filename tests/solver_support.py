@@ -17,6 +17,31 @@ def english_context(hard: bool = False) -> SolverContext:
     return SolverContext(load_word_list("en", 5), hard=hard)
 
 
+def every_split(
+    guesses: tuple[str, ...], secrets: tuple[str, ...], rows: tuple[Row, ...], hard: bool
+):
+    """Each guess that may be played after ``rows`` and tells something (or wins), with the
+    secrets it leaves behind each colour pattern other than all green: ``(guess, [(row,
+    group)])``. The brute-force references try every one of them."""
+    rule = HardModeRule.from_rows(rows)
+    for guess in guesses:
+        if hard and rule.violation(guess) is not None:
+            continue
+        groups: dict[int, list[str]] = {}
+        for secret in secrets:
+            groups.setdefault(score(guess, secret), []).append(secret)
+        if len(groups) == 1 and guess not in secrets:
+            continue
+        yield (
+            guess,
+            [
+                (Row(guess, pattern), tuple(group))
+                for pattern, group in groups.items()
+                if pattern != solved_pattern(len(guess))
+            ],
+        )
+
+
 def brute_force_cost(
     answers: tuple[str, ...],
     guesses: tuple[str, ...],
@@ -32,21 +57,11 @@ def brute_force_cost(
             return 1
         if depth <= 1:
             return math.inf
-        rule = HardModeRule.from_rows(rows)
         best = math.inf
-        for guess in guesses:
-            if hard and rule.violation(guess) is not None:
-                continue
-            groups: dict[int, list[str]] = {}
-            for secret in secrets:
-                groups.setdefault(score(guess, secret), []).append(secret)
-            if len(groups) == 1 and guess not in secrets:
-                continue
+        for _, groups in every_split(guesses, secrets, rows, hard):
             cost = len(secrets)
-            for pattern, group in groups.items():
-                if pattern == solved_pattern(len(guess)):
-                    continue
-                cost += solve(tuple(group), depth - 1, (*rows, Row(guess, pattern)))
+            for row, group in groups:
+                cost += solve(group, depth - 1, (*rows, row))
             best = min(best, cost)
         return best
 
@@ -74,21 +89,11 @@ def brute_force_weighted_cost(
             return mass
         if depth <= 1:
             return math.inf
-        rule = HardModeRule.from_rows(rows)
         best = math.inf
-        for guess in guesses:
-            if hard and rule.violation(guess) is not None:
-                continue
-            groups: dict[int, list[str]] = {}
-            for secret in left:
-                groups.setdefault(score(guess, secret), []).append(secret)
-            if len(groups) == 1 and guess not in left:
-                continue
+        for _, groups in every_split(guesses, left, rows, hard):
             cost = mass
-            for pattern, group in groups.items():
-                if pattern == solved_pattern(len(guess)):
-                    continue
-                cost += solve(tuple(group), depth - 1, (*rows, Row(guess, pattern)))
+            for row, group in groups:
+                cost += solve(group, depth - 1, (*rows, row))
             best = min(best, cost)
         return best
 
@@ -127,23 +132,10 @@ def brute_force_late_answers_and_words(
             return missed * int(left[0] in answers), missed
         if depth < 1:
             return sum(w in answers for w in left), len(left)
-        rule = HardModeRule.from_rows(rows)
         best = (sum(w in answers for w in left), len(left))
-        for guess in guesses:
-            if hard and rule.violation(guess) is not None:
-                continue
-            groups: dict[int, list[str]] = {}
-            for secret in left:
-                groups.setdefault(score(guess, secret), []).append(secret)
-            if len(groups) == 1 and guess not in left:
-                continue
-            parts = [
-                late(tuple(group), depth - 1, (*rows, Row(guess, pattern)))
-                for pattern, group in groups.items()
-                if pattern != solved_pattern(len(guess))
-            ]
-            total = (sum(p[0] for p in parts), sum(p[1] for p in parts))
-            best = min(best, total)
+        for _, groups in every_split(guesses, left, rows, hard):
+            parts = [late(group, depth - 1, (*rows, row)) for row, group in groups]
+            best = min(best, (sum(p[0] for p in parts), sum(p[1] for p in parts)))
         return best
 
     return late(secrets, depth, rows)

@@ -292,10 +292,12 @@ def test_a_word_found_late_stops_the_build_with_one_line(small_tables, monkeypat
     assert not (tmp_path / "any-word-False.json").exists()
 
 
-def test_no_tree_in_time_stops_the_build_with_one_line(monkeypatch, tmp_path, capsys):
+@pytest.fixture
+def family_only_tables(monkeypatch, tmp_path):
+    """The tables builder on eight look-alike words and nothing else to guess (two of them
+    need a 7th and an 8th guess), writing into ``tmp_path``."""
     from wordle_tui.solver import tables
 
-    # eight look-alike words and nothing else to guess: one of them needs the 8th guess
     words = make_words(["bills"], FAMILY)
     monkeypatch.setattr(tables, "load_word_list", lambda language, length: words)
     monkeypatch.setattr(
@@ -303,6 +305,11 @@ def test_no_tree_in_time_stops_the_build_with_one_line(monkeypatch, tmp_path, ca
         "tree_path",
         lambda language, length, hard, kind="answers": tmp_path / f"{kind}-{hard}.json",
     )
+    return tables, words
+
+
+def test_no_tree_in_time_stops_the_build_with_one_line(family_only_tables, tmp_path, capsys):
+    tables, _ = family_only_tables
     with pytest.raises(SystemExit) as stopped:
         tables.main(["--lang", "en", "--length", "5", "--modes", "normal"])
     assert stopped.value.code == 1
@@ -313,17 +320,10 @@ def test_no_tree_in_time_stops_the_build_with_one_line(monkeypatch, tmp_path, ca
     assert not (tmp_path / "any-word-False.json").exists()
 
 
-def test_allow_late_writes_the_tree_that_finds_the_most_in_time(monkeypatch, tmp_path, capsys):
-    from wordle_tui.solver import tables
-
-    # eight look-alike words and nothing else to guess: at least two need a 7th guess
-    words = make_words(["bills"], FAMILY)
-    monkeypatch.setattr(tables, "load_word_list", lambda language, length: words)
-    monkeypatch.setattr(
-        tables,
-        "tree_path",
-        lambda language, length, hard, kind="answers": tmp_path / f"{kind}-{hard}.json",
-    )
+def test_allow_late_writes_the_tree_that_finds_the_most_in_time(
+    family_only_tables, tmp_path, capsys
+):
+    tables, words = family_only_tables
     tables.main(["--lang", "en", "--length", "5", "--modes", "normal", "--allow-late"])
     out = capsys.readouterr().out
     assert "6 of 8 words within 6 guesses (2 late, the last in 8)" in out

@@ -123,49 +123,45 @@ class CompleteTableBuilder:
         """The complete tree (raises :class:`NoTreeInTime` when some word cannot be found in
         time)."""
         ctx = self.ctx
-        hint = self.answers.root if self.answers is not None else None
-        if opener is not None and (hint is None or hint.guess != opener):
-            hint = TreeNode(opener)
-        if hint is None:
-            _, guess = self.search.best_first_guess(ctx.secret_ids, ctx.attempts)
-            hint = TreeNode(ctx.word(guess))
-        solved = self.solve(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)
+        solved = self.solve(ctx.secret_ids, HardModeRule(), (), ctx.attempts, self._root(opener))
         if solved is None:
             raise NoTreeInTime("no tree found finds every word within the attempts")
-        words = ctx.words
-        return DecisionTree(
-            solved[0],
-            words.language.code,
-            words.length,
-            ctx.hard,
-            words.digest,
-            kind="any-word",
-            moves=None,
-            attempts=ctx.attempts,
-        )
+        return self._tree(solved[0])
 
     def build_fewest_late(self, opener: str | None = None) -> DecisionTree:
         """The tree that finds the most words in time, for lists and modes where no tree finds
         them all (the four-letter lists, hard mode: docs/bot.md). Every word is still found,
         the late ones after the attempts; they are listed in the tree (``late``)."""
         ctx = self.ctx
+        scored = self.fewest_late(
+            ctx.secret_ids, HardModeRule(), (), ctx.attempts, self._root(opener)
+        )
+        tree = self._tree(scored[0])
+        tree.late = tuple(sorted(late_words(ctx, tree)))
+        return tree
+
+    def _root(self, opener: str | None) -> TreeNode:
+        """The first move's hint: ``opener``, else the answers tree, else the search's."""
         hint = self.answers.root if self.answers is not None else None
         if opener is not None and (hint is None or hint.guess != opener):
             hint = TreeNode(opener)
-        node = self.fewest_late(ctx.secret_ids, HardModeRule(), (), ctx.attempts, hint)[0]
-        words = ctx.words
-        tree = DecisionTree(
-            node,
+        if hint is None:
+            _, guess = self.search.best_first_guess(self.ctx.secret_ids, self.ctx.attempts)
+            hint = TreeNode(self.ctx.word(guess))
+        return hint
+
+    def _tree(self, root: TreeNode) -> DecisionTree:
+        words = self.ctx.words
+        return DecisionTree(
+            root,
             words.language.code,
             words.length,
-            ctx.hard,
+            self.ctx.hard,
             words.digest,
             kind="any-word",
             moves=None,
-            attempts=ctx.attempts,
+            attempts=self.ctx.attempts,
         )
-        tree.late = tuple(sorted(late_words(ctx, tree)))
-        return tree
 
     def fewest_late(
         self,
