@@ -157,6 +157,7 @@ LATE_ANY_WORD = {
     ("es", 4, True),
     ("en", 5, True),
     ("es", 5, True),
+    ("en", 6, True),
 }
 
 
