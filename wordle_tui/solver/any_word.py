@@ -227,9 +227,8 @@ class CompleteTableBuilder:
     def _late_answer_moves(
         self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
     ) -> list[Scored]:
-        """The ``LATE_ANSWER_MOVES`` best moves for the answers alone, each followed by the
-        answers' best tree where it loses no word: where every move loses some, the one that
-        costs the answers least among those that lose fewest."""
+        """The ``LATE_ANSWER_MOVES`` best moves for the answers alone, each scored with the
+        answers' best tree after it as the hint below (kept wherever it loses no word)."""
         ctx = self.ctx
         answers = candidates[ctx.is_answer[candidates]]
         if len(answers) < 3 or depth_left < 3:
