@@ -100,22 +100,7 @@ def brute_force_weighted_cost(
     return solve(secrets, depth, rows)
 
 
-def brute_force_fewest_late(
-    secrets: tuple[str, ...],
-    guesses: tuple[str, ...],
-    depth: int,
-    hard: bool = False,
-    rows: tuple[Row, ...] = (),
-    answers: frozenset[str] = frozenset(),
-) -> int:
-    """The fewest secrets any strategy finds after ``depth`` guesses, trying every guess at
-    every position (tiny lists only): the reference for the fewest-late any-word tree.
-    With ``answers``: the fewest words late among the strategies that leave the fewest
-    answers late (the tree's order)."""
-    return brute_force_late_answers_and_words(secrets, guesses, depth, hard, rows, answers)[1]
-
-
-def brute_force_late_answers_and_words(
+def brute_force_late(
     secrets: tuple[str, ...],
     guesses: tuple[str, ...],
     depth: int,
@@ -123,7 +108,10 @@ def brute_force_late_answers_and_words(
     rows: tuple[Row, ...] = (),
     answers: frozenset[str] = frozenset(),
 ) -> tuple[int, int]:
-    """The least (answers late, words late), in that order, over every strategy."""
+    """The least (answers late, words late), in that order, over every strategy, each
+    secret found after ``depth`` guesses counting as late; every guess is tried at every
+    position (tiny lists only): the reference for the fewest-late any-word tree and the
+    family check."""
 
     @cache
     def late(left: tuple[str, ...], depth: int, rows: tuple[Row, ...]) -> tuple[int, int]:

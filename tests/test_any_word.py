@@ -13,8 +13,7 @@ import pytest
 
 from tests.helpers import make_words
 from tests.solver_support import (
-    brute_force_fewest_late,
-    brute_force_late_answers_and_words,
+    brute_force_late,
     brute_force_weighted_cost,
 )
 from wordle_tui.core.hardmode import HardModeRule
@@ -135,7 +134,7 @@ def test_where_no_tree_finds_every_word_in_time_the_fewest_are_late(
     assert list(tree.late) == late
     assert validate_tree(tree, words, attempts) == []
     late_answers = [w for w in late if words.is_answer(w)]
-    assert (len(late_answers), len(late)) == brute_force_late_answers_and_words(
+    assert (len(late_answers), len(late)) == brute_force_late(
         words.guesses, words.guesses, attempts, hard, answers=frozenset(words.answers)
     )
 
@@ -330,4 +329,4 @@ def test_allow_late_writes_the_tree_that_finds_the_most_in_time(
     tree = DecisionTree.load(tmp_path / "any-word-False.json")
     assert tree.complete and len(tree.late) == 2
     assert validate_tree(tree, words, 6) == []
-    assert brute_force_fewest_late(words.guesses, words.guesses, 6) == 2
+    assert brute_force_late(words.guesses, words.guesses, 6)[1] == 2

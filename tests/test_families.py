@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from tests.helpers import make_words
-from tests.solver_support import brute_force_fewest_late
+from tests.solver_support import brute_force_late
 from wordle_tui.core.scoring import score
 from wordle_tui.solver.families import FamilyCheck, families
 
@@ -28,7 +28,7 @@ def test_can_find_agrees_with_brute_force_on_every_subset(guesses):
         for subset in itertools.islice(itertools.combinations(range(len(members)), size), 12):
             mask = sum(1 << j for j in subset)
             secrets = tuple(members[j] for j in subset)
-            expected = brute_force_fewest_late(secrets, WORDS.guesses, guesses) == 0
+            expected = brute_force_late(secrets, WORDS.guesses, guesses)[1] == 0
             assert check.can_find(0, mask, guesses) == expected, (secrets, guesses)
 
 
@@ -37,10 +37,10 @@ def test_the_bound_never_refuses_what_brute_force_finds():
     everyone = (1 << len(check.families[0])) - 1
     for guesses in range(1, 7):
         reachable = check.bound(0, guesses)
-        if brute_force_fewest_late(tuple(FAMILY), WORDS.guesses, guesses) == 0:
+        if brute_force_late(tuple(FAMILY), WORDS.guesses, guesses)[1] == 0:
             assert len(FAMILY) <= reachable
         assert check.can_find(0, everyone, guesses) == (
-            brute_force_fewest_late(tuple(FAMILY), WORDS.guesses, guesses) == 0
+            brute_force_late(tuple(FAMILY), WORDS.guesses, guesses)[1] == 0
         )
 
 
@@ -53,7 +53,7 @@ def test_a_refuted_opener_leaves_words_that_brute_force_finds_late(attempts):
         for word in WORDS.guesses:
             groups.setdefault(score(opener, word), []).append(word)
         late = sum(
-            brute_force_fewest_late(tuple(group), WORDS.guesses, attempts - 1)
+            brute_force_late(tuple(group), WORDS.guesses, attempts - 1)[1]
             for pattern, group in groups.items()
             if group != [opener]
         )
