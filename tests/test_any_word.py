@@ -21,7 +21,6 @@ from wordle_tui.core.words import WordList
 from wordle_tui.solver.any_word import (
     CompleteTableBuilder,
     _groups_and_worst,
-    complete_table,
     full_pattern_table,
     guesses_per_word,
     late_words,
@@ -90,16 +89,20 @@ def test_where_the_answers_tree_keeps_every_word_in_time_the_answers_play_as_in_
     assert turns.max() <= 6 and turns.min() >= 1
 
 
+@pytest.mark.parametrize("reoptimise_depth", [1, 3, 6])
 @pytest.mark.parametrize("attempts", [4, 5])
-def test_every_word_in_time_whenever_brute_force_finds_a_tree(attempts):
+def test_every_word_in_time_whenever_brute_force_finds_a_tree(attempts, reoptimise_depth):
     words = make_words(["crane", "hills", "might"], [*FAMILY, "whump", "gawky", "chimp"])
     best_answers, best = lexicographic_optimum(words, attempts)
     ctx = SolverContext(words, any_word=True, attempts=attempts)
+    builder = CompleteTableBuilder(
+        ctx, answers_tree(words, attempts), reoptimise_depth=reoptimise_depth
+    )
     if best == math.inf:
         with pytest.raises(RuntimeError):
-            complete_table(ctx, answers_tree(words, attempts))
+            builder.build()
         return
-    tree, _ = complete_table(ctx, answers_tree(words, attempts))
+    tree = builder.build()
     turns = guesses_per_word(ctx, tree)
     assert turns.min() >= 1 and turns.max() <= attempts
     assert int(turns[ctx.answer_ids].sum()) == best_answers
@@ -177,7 +180,7 @@ def test_the_full_table_gives_the_patterns_of_every_word_as_the_secret():
 def test_a_complete_any_word_tree_is_validated_for_every_word(tmp_path):
     words = family_words()
     ctx = SolverContext(words, any_word=True, attempts=4)
-    tree, _ = complete_table(ctx, answers_tree(words, 4))
+    tree = CompleteTableBuilder(ctx, answers_tree(words, 4)).build()
     assert tree.complete and tree.kind == "any-word"
     assert validate_tree(tree, words, 4) == []
     path = tmp_path / "tree.json"
@@ -258,9 +261,7 @@ def test_the_complete_any_word_tree_is_built_in_hard_mode_only_when_asked(
     monkeypatch.setattr(
         tables,
         "build_complete_table",
-        lambda words, hard, answers, opener=None, allow_late=False: calls.append(
-            ("any-word", hard)
-        ),
+        lambda words, hard, answers, opener=None, **options: calls.append(("any-word", hard)),
     )
     tables.main(["--lang", "en", "--length", "5"])
     assert calls == [("answers", False, None), ("any-word", False), ("answers", True, None)]
@@ -278,7 +279,9 @@ def test_a_word_found_late_stops_the_build_with_one_line(small_tables, monkeypat
     from wordle_tui.solver import any_word
 
     # a "complete" tree that is the answers' tree: the other accepted words are never found
-    monkeypatch.setattr(any_word, "complete_table", lambda ctx, answers, opener=None: (answers, 0))
+    monkeypatch.setattr(
+        any_word.CompleteTableBuilder, "build", lambda self, opener=None: self.answers
+    )
     args = ["--lang", "en", "--length", "5", "--kinds", "any-word", "--modes", "normal"]
     with pytest.raises(SystemExit) as stopped:
         tables.main(args)
@@ -330,3 +333,21 @@ def test_allow_late_writes_the_tree_that_finds_the_most_in_time(
     assert tree.complete and len(tree.late) == 2
     assert validate_tree(tree, words, 6) == []
     assert brute_force_late(words.guesses, words.guesses, 6)[1] == 2
+
+
+def test_the_reoptimise_depth_reaches_the_builder(family_only_tables, monkeypatch):
+    from wordle_tui.solver import any_word
+
+    tables, _ = family_only_tables
+    depths = []
+
+    class Recording(any_word.CompleteTableBuilder):
+        def __init__(self, *args, **kwargs):
+            depths.append(kwargs.get("reoptimise_depth"))
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(any_word, "CompleteTableBuilder", Recording)
+    args = ["--lang", "en", "--length", "5", "--modes", "normal", "--allow-late"]
+    tables.main([*args, "--reoptimise-depth", "5"])
+    tables.main(args)
+    assert depths == [5, any_word.REOPTIMISE_DEPTH]

@@ -681,14 +681,6 @@ def _groups_and_worst(block: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return stats["groups"].astype(np.int64), stats["worst"].astype(np.int64)
 
 
-def complete_table(
-    ctx: SolverContext, answers: DecisionTree | None = None, opener: str | None = None
-) -> tuple[DecisionTree, CompleteTableBuilder]:
-    """The complete any-word tree of ``ctx``'s lists and mode, and its builder (figures)."""
-    builder = CompleteTableBuilder(ctx, answers)
-    return builder.build(opener), builder
-
-
 def late_words(ctx: SolverContext, tree: DecisionTree) -> dict[str, int]:
     """Every accepted word the tree finds after the attempts (or never: 0), with its guesses."""
     found = guesses_per_word(ctx, tree)

@@ -289,17 +289,19 @@ def build_complete_table(
     opener: str | None = None,
     *,
     allow_late: bool = False,
+    reoptimise_depth: int | None = None,
 ) -> DecisionTree:
     """Build, check and save the complete any-word tree (every accepted word in time,
     :mod:`wordle_tui.solver.any_word`), guided by the answers' best tree from ``opener``
     (default: the shipped answers tree's own opener). Prints its figures.
 
     ``allow_late``: for a list and mode where no tree finds every word in time, the tree
-    that finds the most in time (the late ones are listed in the file)."""
+    that finds the most in time (the late ones are listed in the file).
+    ``reoptimise_depth``: see :class:`~wordle_tui.solver.any_word.CompleteTableBuilder`."""
     from wordle_tui.solver.any_word import (
+        REOPTIMISE_DEPTH,
         CompleteTableBuilder,
         NoTreeInTime,
-        complete_table,
         full_pattern_table,
         guesses_per_word,
     )
@@ -308,12 +310,14 @@ def build_complete_table(
         answers, _ = answers_tree(words, hard, opener)
     what = f"{words.name} {'hard' if hard else 'normal'} any word (complete)"
     ctx = SolverContext(words, hard=hard, any_word=True, table=full_pattern_table(words))
+    builder = CompleteTableBuilder(
+        ctx, answers, reoptimise_depth=reoptimise_depth or REOPTIMISE_DEPTH
+    )
     if allow_late:
-        builder = CompleteTableBuilder(ctx, answers)
         tree = builder.build_fewest_late()
     else:
         try:
-            tree, builder = complete_table(ctx, answers)
+            tree = builder.build()
         except NoTreeInTime as exc:
             raise BuildError(f"{what}: {exc}; nothing written") from None
     turns = guesses_per_word(ctx, tree)
@@ -358,6 +362,7 @@ def build(
     complete: bool = True,
     any_word_opener: str | None = None,
     allow_late: bool = False,
+    reoptimise_depth: int | None = None,
 ) -> None:
     """Build and save the asked ``kinds`` of tree in the asked ``modes`` (hard: True). None:
     both modes, but the complete any-word tree in normal mode only (in hard mode its build
@@ -386,7 +391,14 @@ def build(
                 flush=True,
             )
         elif "any-word" in kinds and complete:
-            build_complete_table(words, hard, answers, any_word_opener, allow_late=allow_late)
+            build_complete_table(
+                words,
+                hard,
+                answers,
+                any_word_opener,
+                allow_late=allow_late,
+                reoptimise_depth=reoptimise_depth,
+            )
         elif "any-word" in kinds:
             table = any_word_moves(words, hard, answers)
             ctx = SolverContext(words, hard=hard, any_word=True)
@@ -440,6 +452,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="any-word: where no tree finds every word in time (four letters, hard mode), "
         "the tree that finds the most in time; the late words are listed in the file",
     )
+    parser.add_argument(
+        "--reoptimise-depth",
+        type=int,
+        metavar="N",
+        help="any-word: where a move below the answers tree's gave way, positions with at "
+        "most N guesses left try the other moves too (default 3; the five-letter trees use 5)",
+    )
     args = parser.parse_args(argv)
     try:
         build(
@@ -451,6 +470,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             complete=args.complete,
             any_word_opener=args.any_word_opener,
             allow_late=args.allow_late,
+            reoptimise_depth=args.reoptimise_depth,
         )
     except BuildError as exc:
         parser.exit(1, f"error: {exc}\n")
