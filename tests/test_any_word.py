@@ -348,6 +348,6 @@ def test_the_reoptimise_depth_reaches_the_builder(family_only_tables, monkeypatc
 
     monkeypatch.setattr(any_word, "CompleteTableBuilder", Recording)
     args = ["--lang", "en", "--length", "5", "--modes", "normal", "--allow-late"]
-    tables.main([*args, "--reoptimise-depth", "5"])
+    tables.main([*args, "--reoptimise-depth", "2"])
     tables.main(args)
-    assert depths == [5, any_word.REOPTIMISE_DEPTH]
+    assert depths == [2, any_word.reoptimise_depth_for(5)] == [2, 5]

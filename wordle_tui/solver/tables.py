@@ -299,11 +299,11 @@ def build_complete_table(
     that finds the most in time (the late ones are listed in the file).
     ``reoptimise_depth``: see :class:`~wordle_tui.solver.any_word.CompleteTableBuilder`."""
     from wordle_tui.solver.any_word import (
-        REOPTIMISE_DEPTH,
         CompleteTableBuilder,
         NoTreeInTime,
         full_pattern_table,
         guesses_per_word,
+        reoptimise_depth_for,
     )
 
     if opener is not None and opener != answers.root.guess:
@@ -311,7 +311,7 @@ def build_complete_table(
     what = f"{words.name} {'hard' if hard else 'normal'} any word (complete)"
     ctx = SolverContext(words, hard=hard, any_word=True, table=full_pattern_table(words))
     builder = CompleteTableBuilder(
-        ctx, answers, reoptimise_depth=reoptimise_depth or REOPTIMISE_DEPTH
+        ctx, answers, reoptimise_depth=reoptimise_depth or reoptimise_depth_for(words.length)
     )
     if allow_late:
         tree = builder.build_fewest_late()
@@ -457,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         type=int,
         metavar="N",
         help="any-word: where a move below the answers tree's gave way, positions with at "
-        "most N guesses left try the other moves too (default 3; the five-letter trees use 5)",
+        "most N guesses left try the other moves too (default: 5 for five letters, else 3)",
     )
     args = parser.parse_args(argv)
     try:
