@@ -254,7 +254,7 @@ class FamilyCheck:
         """(family, opener's pattern, members, rule) for every colour group of at least
         ``least`` members the first guess leaves of every family (the rule: what hard mode
         asks of the later guesses)."""
-        opener_id = self.words.guesses.index(opener)
+        opener_id = self._ctx.id_of(opener)
         out = []
         for family, patterns in enumerate(self.patterns):
             groups: dict[int, int] = defaultdict(int)
