@@ -46,19 +46,30 @@ def test_the_bound_never_refuses_what_brute_force_finds():
         )
 
 
+def _groups_and_late_after(
+    opener: str, attempts: int, hard: bool
+) -> tuple[dict[int, list[str]], int]:
+    """The colour groups ``opener`` leaves of every word, and how many words the best
+    strategy after it finds late (brute force)."""
+    groups: dict[int, list[str]] = {}
+    for word in WORDS.guesses:
+        groups.setdefault(score(opener, word), []).append(word)
+    late = sum(
+        brute_force_late(
+            tuple(group), WORDS.guesses, attempts - 1, hard=hard, rows=(Row(opener, pattern),)
+        )[1]
+        for pattern, group in groups.items()
+        if group != [opener]
+    )
+    return groups, late
+
+
 @pytest.mark.parametrize("attempts", [3, 4, 5])
 def test_a_refuted_opener_leaves_words_that_brute_force_finds_late(attempts):
     check = FamilyCheck(WORDS, least=3)
     for opener in WORDS.guesses:
         refuted = check.refutation(opener, attempts)
-        groups: dict[int, list[str]] = {}
-        for word in WORDS.guesses:
-            groups.setdefault(score(opener, word), []).append(word)
-        late = sum(
-            brute_force_late(tuple(group), WORDS.guesses, attempts - 1)[1]
-            for pattern, group in groups.items()
-            if group != [opener]
-        )
+        groups, late = _groups_and_late_after(opener, attempts, hard=False)
         if refuted is not None:
             assert late > 0, opener
             assert set(refuted.members) <= set(groups[refuted.pattern])
@@ -119,16 +130,7 @@ def test_the_late_bound_never_exceeds_the_brute_force_count(hard, attempts):
     check = FamilyCheck(WORDS, least=3, hard=hard)
     for opener in WORDS.guesses:
         bound = check.late_bound(opener, attempts)
-        groups: dict[int, list[str]] = {}
-        for word in WORDS.guesses:
-            groups.setdefault(score(opener, word), []).append(word)
-        late = sum(
-            brute_force_late(
-                tuple(group), WORDS.guesses, attempts - 1, hard=hard, rows=(Row(opener, pattern),)
-            )[1]
-            for pattern, group in groups.items()
-            if group != [opener]
-        )
+        _, late = _groups_and_late_after(opener, attempts, hard)
         assert bound.late <= late, opener
         assert bound.late == sum(r.late for r in bound.refutations)
         named = [word for r in bound.refutations for word in r.members]

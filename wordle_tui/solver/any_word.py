@@ -294,21 +294,18 @@ class CompleteTableBuilder:
         """``guess`` played here, each group then finding as many words in time as it can
         (None: the guess tells nothing)."""
         ctx = self.ctx
-        guess_id = ctx.id_of(guess)
-        groups = split_by_pattern(ctx.table.row(guess_id, candidates), candidates)
-        if len(groups) == 1 and groups[0][0] != ctx.solved:
+        split = self._split(candidates, rule, guess)
+        if split is None:
             return None
         node = TreeNode(guess)
         late_answers = late = 0
         answers = int(self._is_answer[candidates].sum())
         cost = float(self.weights[candidates].sum())
-        for pattern, group in groups:
+        for pattern, group, row, child_rule in split:
             if pattern == ctx.solved:
                 late += int(depth_left < 1)
-                late_answers += int(depth_left < 1) * int(self._is_answer[guess_id])
+                late_answers += int(depth_left < 1) * int(self._is_answer[ctx.id_of(guess)])
                 continue
-            row = Row(guess, pattern)
-            child_rule = rule.with_row(row) if ctx.hard else rule
             hint = hints.get(pattern) if hints else None
             child = self.fewest_late(group, child_rule, (*rows, row), depth_left - 1, hint)
             node.children[pattern] = child[0]
@@ -420,6 +417,21 @@ class CompleteTableBuilder:
     def _allowed(self, rule: HardModeRule, guess: str) -> bool:
         return not self.ctx.hard or rule.violation(guess) is None
 
+    def _split(
+        self, candidates: np.ndarray, rule: HardModeRule, guess: str, *, always: bool = False
+    ) -> list[tuple[int, np.ndarray, Row, HardModeRule]] | None:
+        """The colour groups ``guess`` leaves of ``candidates``, each with its row and the
+        hard-mode rule after it (None: the guess tells nothing, unless ``always``)."""
+        ctx = self.ctx
+        groups = split_by_pattern(ctx.table.row(ctx.id_of(guess), candidates), candidates)
+        if not always and len(groups) == 1 and groups[0][0] != ctx.solved:
+            return None
+        out = []
+        for pattern, group in groups:
+            row = Row(guess, pattern)
+            out.append((pattern, group, row, rule.with_row(row) if ctx.hard else rule))
+        return out
+
     def _try_guess(
         self,
         candidates: np.ndarray,
@@ -431,19 +443,17 @@ class CompleteTableBuilder:
         bound: float = INF,
     ) -> Solved | None:
         """``guess`` played here, each group solved in the guesses left (None: some cannot)."""
-        ctx = self.ctx
-        guess_id = ctx.id_of(guess)
-        groups = split_by_pattern(ctx.table.row(guess_id, candidates), candidates)
-        if len(groups) == 1 and groups[0][0] != ctx.solved:
+        split = self._split(candidates, rule, guess)
+        if split is None:
             return None  # it tells nothing
         node = TreeNode(guess)
         cost = float(self.weights[candidates].sum())
         answers = int(self._is_answer[candidates].sum())
-        for pattern, group in sorted(groups, key=lambda item: (-len(item[1]), item[0])):
-            if pattern == ctx.solved:
+        for pattern, group, row, child_rule in sorted(
+            split, key=lambda item: (-len(item[1]), item[0])
+        ):
+            if pattern == self.ctx.solved:
                 continue
-            row = Row(guess, pattern)
-            child_rule = rule.with_row(row) if ctx.hard else rule
             hint = hints.get(pattern) if hints else None
             child = self.solve(group, child_rule, (*rows, row), depth_left - 1, hint)
             if child is None:
@@ -474,16 +484,15 @@ class CompleteTableBuilder:
         guess_id: int,
     ) -> Solved | None:
         """The tree the search found, written out (pairs played as the bot plays them)."""
-        ctx = self.ctx
-        word = ctx.word(guess_id)
+        word = self.ctx.word(guess_id)
         node = TreeNode(word)
         cost = float(self.weights[candidates].sum())
         answers = int(self._is_answer[candidates].sum())
-        for pattern, group in split_by_pattern(ctx.table.row(guess_id, candidates), candidates):
-            if pattern == ctx.solved:
+        for pattern, group, row, child_rule in (
+            self._split(candidates, rule, word, always=True) or []
+        ):
+            if pattern == self.ctx.solved:
                 continue
-            row = Row(word, pattern)
-            child_rule = rule.with_row(row) if ctx.hard else rule
             child: Solved | None
             if len(group) <= 2:
                 child = self.solve(group, child_rule, (*rows, row), depth_left - 1)

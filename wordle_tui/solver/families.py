@@ -41,7 +41,9 @@ from wordle_tui.solver.patterns import PatternTable
 
 # The rule of normal mode (every guess allowed), and of hard mode before any row.
 NO_RULE = HardModeRule()
-# Hard-mode rules whose allowed guesses are kept at once (a first guess makes up to 3^n).
+# Hard-mode rules whose allowed guesses are kept at once (a first guess makes up to 3^n), and
+# views named per family and rule: up to 64 times as many, then the names are forgotten (the
+# views themselves, and what was found on them, stay).
 CACHED_RULES = 1024
 
 
