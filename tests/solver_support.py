@@ -8,7 +8,7 @@ from functools import cache
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score, solved_pattern
-from wordle_tui.core.words import load_word_list
+from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.solver.context import SolverContext
 
 
@@ -98,6 +98,15 @@ def brute_force_weighted_cost(
         return best
 
     return solve(secrets, depth, rows)
+
+
+def lexicographic_optimum(words: WordList, attempts: int) -> tuple[int, float]:
+    """By brute force: the fewest guesses for the answers over every tree that finds every
+    word within ``attempts`` (each other word weighs 1e-4: it only breaks ties), and that
+    tree's cost; (-1, inf) when no tree finds every word in time."""
+    weight = {w: 1.0 if w in words.answers else 1e-4 for w in words.guesses}
+    cost = brute_force_weighted_cost(words.guesses, weight, words.guesses, attempts)
+    return (math.floor(cost + 1e-9), cost) if cost < math.inf else (-1, cost)
 
 
 def brute_force_late(

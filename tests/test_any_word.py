@@ -15,6 +15,7 @@ from tests.helpers import make_words
 from tests.solver_support import (
     brute_force_late,
     brute_force_weighted_cost,
+    lexicographic_optimum,
 )
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
@@ -45,14 +46,6 @@ def answers_tree(words: WordList, attempts: int) -> DecisionTree:
     _, guess = search.solve(ctx.answer_ids, HardModeRule(), None, attempts)
     root = search.build_tree(ctx.answer_ids, attempts, guess)
     return DecisionTree(root, "en", words.length, False, words.digest)
-
-
-def lexicographic_optimum(words: WordList, attempts: int) -> tuple[int, float]:
-    """By brute force: the fewest guesses for the answers over every tree that finds every
-    word within ``attempts`` (each other word weighs 1e-4: it only breaks ties)."""
-    weight = {w: 1.0 if w in words.answers else 1e-4 for w in words.guesses}
-    cost = brute_force_weighted_cost(words.guesses, weight, words.guesses, attempts)
-    return (math.floor(cost + 1e-9), cost) if cost < math.inf else (-1, cost)
 
 
 def test_where_the_answers_tree_loses_a_family_word_the_tree_changes_and_finds_every_word():

@@ -20,7 +20,12 @@ the answers' figure as close as it can to the answers tree's optimum:
 4. where nothing above works — a *family* of look-alike words, like the -ILLS
    words, that differ in one letter only — a feasibility search tries the
    guesses that split the largest family best (then leave the smallest largest
-   group), keeping of the first few that work the best as in 2.
+   group), keeping of the first few that work the best as in 2;
+5. last, on the lists with a figure to meet (``EXACT_NODES_BY_LENGTH``), the colour
+   groups of the first guess are searched again exactly
+   (:class:`~wordle_tui.solver.constrained.ConstrainedSearch`, normal mode): where a
+   tree in time costs the answers fewer guesses, it replaces the group's subtree (its
+   parts with no answer planned as in 3); where none does, the subtree is proven the best.
 
 Only the positions that need it change, from the deepest up: an answer's
 path changes only where it shares a position with a word that would
@@ -38,10 +43,11 @@ import numpy as np
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
+from wordle_tui.solver.constrained import ConstrainedSearch
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import split_by_pattern, stats_by_sorting
 from wordle_tui.solver.patterns import PatternTable
-from wordle_tui.solver.search import INF, TreeNode, TreeSearch
+from wordle_tui.solver.search import INF, SearchTimeout, TreeNode, TreeSearch
 from wordle_tui.solver.tree import DecisionTree
 
 # The search's beam (guesses tried per position, by level) at a position the hint cannot keep.
@@ -64,6 +70,18 @@ REOPTIMISE_DEPTH_BY_LENGTH = {5: 5}
 def reoptimise_depth_for(length: int) -> int:
     """The re-optimisation depth the shipped complete trees of ``length`` letters use."""
     return REOPTIMISE_DEPTH_BY_LENGTH.get(length, REOPTIMISE_DEPTH)
+
+
+# The exact search of the first guess's colour groups (step 5, normal mode): positions it
+# may search per group, by length. Five letters only: their answers' figure has a target
+# (issue 11); from six letters on the answers pay at most 0.14 % already.
+EXACT_NODES_BY_LENGTH = {5: 200_000}
+
+
+def exact_nodes_for(length: int) -> int | None:
+    """The exact search's positions per group for the shipped trees of ``length`` letters
+    (None: no exact search)."""
+    return EXACT_NODES_BY_LENGTH.get(length)
 
 
 # Guesses in time kept by the feasibility search before it picks the cheapest.
@@ -101,6 +119,7 @@ class CompleteTableBuilder:
         tries: tuple[int, ...] = FAMILY_TRIES,
         alternatives: int = ALTERNATIVES,
         reoptimise_depth: int = REOPTIMISE_DEPTH,
+        exact_nodes: int | None = None,
     ) -> None:
         if not ctx.any_word:
             raise ValueError("the complete table plans for any word: use an any-word context")
@@ -126,6 +145,11 @@ class CompleteTableBuilder:
         self.reoptimised = 0
         self.reoptimise_depth = reoptimise_depth
         self._reoptimising = False
+        self.exact_nodes = exact_nodes
+        # the first guess's groups the exact search made cheaper, proved best, or gave up on
+        self.exact_better = 0
+        self.exact_proven = 0
+        self.exact_stopped = 0
         self.changed: list[tuple[Row, ...]] = []  # positions where the answers tree's move gave way
 
     # --- the whole tree -----------------------------------------------------------
@@ -137,7 +161,58 @@ class CompleteTableBuilder:
         solved = self.solve(ctx.secret_ids, HardModeRule(), (), ctx.attempts, self._root(opener))
         if solved is None:
             raise NoTreeInTime("no tree found finds every word within the attempts")
+        if self.exact_nodes is not None and not ctx.hard:
+            self._exact_groups(solved[0])
         return self._tree(solved[0])
+
+    def _exact_groups(self, root: TreeNode) -> None:
+        """Step 5: each colour group of the first guess searched exactly for fewer guesses for
+        its answers; a cheaper subtree replaces the group's."""
+        ctx = self.ctx
+        search = ConstrainedSearch(ctx, node_limit=self.exact_nodes)
+        for pattern, group, row, _ in self._split(ctx.secret_ids, HardModeRule(), root.guess) or []:
+            if pattern == ctx.solved or not self._is_answer[group].any():
+                continue
+            answers = [ctx.word(i) for i in group[ctx.is_answer[group]]]
+            planned = sum(root.children[pattern].guesses_to_find(a) or INF for a in answers)
+            words = np.sort(group).astype(np.int64, copy=False)
+            search.forget()
+            try:
+                found = search.cost(words, ctx.attempts - 1, int(planned))
+            except SearchTimeout:
+                self.exact_stopped += 1
+                continue
+            if found >= planned:
+                self.exact_proven += 1
+                continue
+            child = self._from_exact(search, words, (row,), ctx.attempts - 1)
+            if sum(child.guesses_to_find(a) or INF for a in answers) != found:
+                raise RuntimeError(f"the exact subtree after {row} does not cost {found}")
+            self.exact_better += 1
+            root.children[pattern] = child
+
+    def _from_exact(
+        self, search: ConstrainedSearch, words: np.ndarray, rows: tuple[Row, ...], depth_left: int
+    ) -> TreeNode:
+        """The exact search's subtree for ``words``; where no answer is left, the prior's tree
+        in time (step 3) when one is found."""
+        ctx = self.ctx
+        if len(words) <= 2:
+            solved = self.solve(words, HardModeRule(), rows, depth_left)
+            assert solved is not None  # one or two words, two guesses left at least
+            return solved[0]
+        if not self._is_answer[words].any():
+            solved = self.solve(words, HardModeRule(), rows, depth_left)
+            if solved is not None:
+                return solved[0]
+        node = TreeNode(ctx.word(search.choice(words, depth_left)))
+        for pattern, group, row, _ in self._split(words, HardModeRule(), node.guess) or []:
+            if pattern != ctx.solved:
+                words_left = np.sort(group).astype(np.int64, copy=False)
+                node.children[pattern] = self._from_exact(
+                    search, words_left, (*rows, row), depth_left - 1
+                )
+        return node
 
     def build_fewest_late(self, opener: str | None = None) -> DecisionTree:
         """The tree that finds the most words in time, for lists and modes where no tree finds

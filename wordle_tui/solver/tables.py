@@ -301,6 +301,7 @@ def build_complete_table(
     from wordle_tui.solver.any_word import (
         CompleteTableBuilder,
         NoTreeInTime,
+        exact_nodes_for,
         full_pattern_table,
         guesses_per_word,
         reoptimise_depth_for,
@@ -311,7 +312,10 @@ def build_complete_table(
     what = f"{words.name} {'hard' if hard else 'normal'} any word (complete)"
     ctx = SolverContext(words, hard=hard, any_word=True, table=full_pattern_table(words))
     builder = CompleteTableBuilder(
-        ctx, answers, reoptimise_depth=reoptimise_depth or reoptimise_depth_for(words.length)
+        ctx,
+        answers,
+        reoptimise_depth=reoptimise_depth or reoptimise_depth_for(words.length),
+        exact_nodes=exact_nodes_for(words.length),
     )
     if allow_late:
         tree = builder.build_fewest_late()
@@ -339,6 +343,12 @@ def build_complete_table(
     assert weights is not None
     answer_turns = turns[ctx.answer_ids]
     mode = "hard" if hard else "normal"
+    exact = (
+        f"; first guess's groups searched exactly: {builder.exact_better} cheaper, "
+        f"{builder.exact_proven} proven best, {builder.exact_stopped} stopped at the limit"
+        if builder.exact_nodes is not None and not hard and not allow_late
+        else ""
+    )
     print(
         f"{words.name} {mode} any word (complete): opener {tree.root.guess}, "
         f"{tree.root.count_nodes():,} nodes, {len(turns) - len(late):,} of {len(turns):,} "
@@ -346,7 +356,7 @@ def build_complete_table(
         f"{int(turns.max())}); answers total {int(answer_turns.sum()):,} over "
         f"{len(answer_turns):,} (mean {answer_turns.mean():.4f}), expected guesses under the "
         f"prior {float((turns * weights).sum() / weights.sum()):.4f}; answers tree's move kept "
-        f"at {builder.kept:,} positions, changed at {len(builder.changed):,} → {out}",
+        f"at {builder.kept:,} positions, changed at {len(builder.changed):,}{exact} → {out}",
         flush=True,
     )
     return tree
