@@ -287,6 +287,21 @@ def test_a_word_found_late_stops_the_build_with_one_line(small_tables, monkeypat
     assert not (tmp_path / "any-word-False.json").exists()
 
 
+def test_an_any_word_opener_with_no_tree_in_time_stops_the_build(small_tables, capsys):
+    tables, _, tmp_path = small_tables
+    # the answers' tree asked for still opens with BILLS: the builder cannot open with CRANE
+    args = ["--lang", "en", "--length", "5", "--kinds", "any-word", "--modes", "normal"]
+    with pytest.raises(SystemExit) as stopped:
+        tables.main([*args, "--any-word-opener", "crane"])
+    assert stopped.value.code == 1
+    err = capsys.readouterr().err
+    assert err == (
+        "error: test-en-5 normal any word (complete): no tree from CRANE found finds every "
+        "word in time (the best found opens with BILLS); nothing written\n"
+    )
+    assert not (tmp_path / "any-word-False.json").exists()
+
+
 @pytest.fixture
 def family_only_tables(monkeypatch, tmp_path):
     """The tables builder on eight look-alike words and nothing else to guess (two of them

@@ -8,7 +8,8 @@ For each mode (normal, hard) of a list, two files in ``words/<lang>/``:
   weighted by :mod:`wordle_tui.solver.prior`): a complete tree that finds every
   accepted word within the attempts, following the answers tree wherever that
   keeps every word in time (:mod:`wordle_tui.solver.any_word`;
-  ``--any-word-opener`` starts it from another opener). ``--no-complete``
+  ``--any-word-opener`` starts it from another opener, or stops the build when no
+  tree from it is found that finds every word in time). ``--no-complete``
   builds the older table instead: the first two moves (the opener of the
   answers tree, then for every colour pattern the move the live policy
   chooses with a larger budget), the rest searched live — it cannot promise
@@ -324,6 +325,12 @@ def build_complete_table(
             tree = builder.build()
         except NoTreeInTime as exc:
             raise BuildError(f"{what}: {exc}; nothing written") from None
+        if opener is not None and tree.root.guess != opener:
+            # the builder gives way at the first move too: say so rather than open elsewhere
+            raise BuildError(
+                f"{what}: no tree from {opener.upper()} found finds every word in time (the "
+                f"best found opens with {tree.root.guess.upper()}); nothing written"
+            )
     turns = guesses_per_word(ctx, tree)
     late = sorted(ctx.word(int(i)) for i in np.flatnonzero((turns == 0) | (turns > ctx.attempts)))
     if late and not (allow_late and turns.min() > 0):
@@ -454,7 +461,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--any-word-opener",
         help="any-word: the first guess (default: the answers tree's); the answers' best tree "
-        "from it guides the rest",
+        "from it guides the rest, and the build stops if no tree from it finds every word in time",
     )
     parser.add_argument(
         "--allow-late",
