@@ -49,6 +49,12 @@ def groups_and_largest(patterns: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return starts.sum(axis=1), (column - run_start).max(axis=1) + 1
 
 
+def _least(answers: int) -> int:
+    """The fewest guesses ``answers`` answers can take: one may be guessed first, each other
+    needs two at least."""
+    return 2 * answers - 1 if answers else 0
+
+
 class ConstrainedSearch:
     """Exact fewest guesses for the answers under the attempts (see the module notes).
 
@@ -107,13 +113,11 @@ class ConstrainedSearch:
         """The fewest guesses for the answers among ``words`` (sorted ids) over every tree
         finding each of them within ``guesses_left``, if below ``budget``; else a number at
         least ``budget`` (``NEVER``: no tree is in time)."""
-        n = len(words)
+        settled = self._settled(words, guesses_left)
+        if settled is not None:
+            return settled
         answers = int(self.is_answer[words].sum())
-        if n == 1:
-            return answers if guesses_left >= 1 else NEVER
-        if guesses_left <= 1:
-            return NEVER
-        least = 2 * answers - 1 if answers else 0
+        least = _least(answers)
         if least >= budget:
             return least
         name = words.tobytes()
@@ -146,6 +150,13 @@ class ConstrainedSearch:
         self._memo[key] = (budget, False, -1)
         return budget
 
+    def _settled(self, words: np.ndarray, guesses_left: int) -> int | None:
+        """The cost where nothing is left to search: one word (its answer's guess, if in time),
+        or several with one guess left (never in time); None otherwise."""
+        if len(words) == 1:
+            return int(self.is_answer[words[0]]) if guesses_left >= 1 else NEVER
+        return NEVER if guesses_left <= 1 else None
+
     def _cost_after(
         self, words: np.ndarray, guesses_left: int, row: np.ndarray, answers: int, best: int
     ) -> int:
@@ -174,12 +185,10 @@ class ConstrainedSearch:
 
     def bound(self, words: np.ndarray, guesses_left: int) -> int:
         """A lower bound of :meth:`cost` (``NEVER`` when surely no tree is in time)."""
-        n = len(words)
+        settled = self._settled(words, guesses_left)
+        if settled is not None:
+            return settled
         answers = int(self.is_answer[words].sum())
-        if n == 1:
-            return answers if guesses_left >= 1 else NEVER
-        if guesses_left <= 1:
-            return NEVER
         name = words.tobytes()
         key = (name, guesses_left)
         known = self._memo.get(key)
@@ -193,7 +202,7 @@ class ConstrainedSearch:
         elif guesses_left == 2:
             found = self.cost(words, 2, NEVER)
         elif answers <= 2:
-            found = 2 * answers - 1 if answers else 0
+            found = _least(answers)
         else:
             answer_ids = words[self.is_answer[words]]
             found = int(self._guess_bounds(answer_ids, self.full[:, answer_ids], answers).min())
