@@ -11,8 +11,25 @@ in time with at most T guesses for the answers. A group with no tree in time at 
 no tree from that first guess finds every word in time. Prints each group that costs more
 than the answers' tree, the bound and the time.
 
+With ``--all --target T`` every accepted word is tried as the first guess, in two stages,
+and no answers' tree is built:
+
+1. each first guess's colour groups get the search's cheap bound (a group of ``k``
+   answers: ``k`` for the next guess, plus ``2k' − 1`` for each group of ``k'`` answers the
+   best next guess leaves; a look-alike family that no tree finds in time: never), the
+   largest groups first, and the first guess is refuted as soon as that bound and
+   ``2k − 1`` for each group left pass T;
+2. for each first guess left, its groups are searched exactly, the largest first, each with
+   the budget the others' bounds leave it; it is refuted as soon as what the groups cost
+   above their bounds uses up what T leaves.
+
+A first guess still standing at the end (a group stopped at ``--nodes``, or none too
+dear) is printed as not refuted. Each step only adds what a tree must pay, so a refuted
+first guess has no tree within T.
+
 Usage: python benchmarks/any_word_bound.py --lang en --length 5 --target 6260 crate salet
           [--nodes 200000]
+       python benchmarks/any_word_bound.py --lang es --length 5 --target 3565 --all
 """
 
 from __future__ import annotations
@@ -24,49 +41,60 @@ import time
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("openers", nargs="+", metavar="WORD")
+    parser.add_argument("openers", nargs="*", metavar="WORD")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--length", type=int, default=5)
     parser.add_argument("--target", type=int, help="the answers' total to beat (default: none)")
     parser.add_argument("--nodes", type=int, default=200_000, help="positions per group")
+    parser.add_argument(
+        "--all", action="store_true", help="every accepted word as the first guess (needs --target)"
+    )
     args = parser.parse_args()
+    if args.all == bool(args.openers):
+        parser.error("give first guesses or --all, not both")
+    if args.all and args.target is None:
+        parser.error("--all needs --target")
 
-    import numpy as np
-
-    from wordle_tui.core.scoring import MARK_LETTERS, marks_of
     from wordle_tui.core.words import load_word_list
     from wordle_tui.solver.any_word import full_pattern_table
-    from wordle_tui.solver.constrained import NEVER, ConstrainedSearch
+    from wordle_tui.solver.constrained import ConstrainedSearch
     from wordle_tui.solver.context import SolverContext
-    from wordle_tui.solver.search import SearchTimeout
-    from wordle_tui.solver.tables import answers_tree
 
     words = load_word_list(args.lang, args.length)
     ctx = SolverContext(words, any_word=True, table=full_pattern_table(words))
     search = ConstrainedSearch(ctx, node_limit=args.nodes)
-    left = ctx.attempts - 1
-    for opener in args.openers:
+    if args.all:
+        every_opener(ctx, search, args.target)
+    else:
+        against_answers_tree(ctx, search, args.openers, args.target)
+
+
+def against_answers_tree(ctx, search, openers: list[str], target: int | None) -> None:
+    """Each first guess's groups searched exactly, against its answers' tree."""
+    from wordle_tui.core.scoring import MARK_LETTERS, marks_of
+    from wordle_tui.solver.constrained import NEVER, colour_groups
+    from wordle_tui.solver.search import SearchTimeout
+    from wordle_tui.solver.tables import answers_tree
+
+    length, left = ctx.words.length, ctx.attempts - 1
+    for opener in openers:
         started, cpu = time.perf_counter(), time.process_time()
-        tree, _ = answers_tree(words, False, opener)
-        row = ctx.table.full[ctx.id_of(opener), ctx.secret_ids]
+        tree, _ = answers_tree(ctx.words, False, opener)
         groups = []
-        for pattern in np.unique(row).tolist():
-            if pattern == ctx.solved:
-                continue
-            group = np.sort(ctx.secret_ids[row == pattern]).astype(np.int64)
-            answers = [ctx.word(i) for i in group[ctx.is_answer[group]]]
+        for pattern, group, answers in colour_groups(search, ctx.id_of(opener)):
             node = tree.root.children.get(pattern)
-            planned = sum(node.guesses_to_find(a) or 0 for a in answers) if node else 0
-            groups.append((group, len(answers), planned, pattern))
+            names = [ctx.word(i) for i in group[ctx.is_answer[group]]]
+            planned = sum(node.guesses_to_find(a) or 0 for a in names) if node else 0
+            groups.append((group, answers, planned, pattern))
         total = len(ctx.answer_ids) + sum(planned for _, _, planned, _ in groups)
-        spare = None if args.target is None else args.target - total
+        spare = None if target is None else target - total
         print(
-            f"{words.name} from {opener}: the answers' tree takes {total:,}"
-            + ("" if args.target is None else f" (target {args.target:,})"),
+            f"{ctx.words.name} from {opener}: the answers' tree takes {total:,}"
+            + ("" if target is None else f" (target {target:,})"),
             flush=True,
         )
         bound, exact, stopped, never = len(ctx.answer_ids), True, 0, False
-        for group, answers, planned, pattern in sorted(groups, key=lambda g: -len(g[0])):
+        for group, answers, planned, pattern in groups:
             budget = NEVER if spare is None else (planned + spare + 1 if answers else 1)
             search.forget()
             try:
@@ -78,7 +106,7 @@ def main() -> None:
                 exact = False
             if found >= NEVER or (not answers and found >= 1):
                 never = True
-            marks = "".join(MARK_LETTERS[m] for m in marks_of(pattern, args.length))
+            marks = "".join(MARK_LETTERS[m] for m in marks_of(pattern, length))
             if never:
                 print(f"  {marks}: {len(group)} words, no tree finds them all in {left}")
                 break
@@ -100,6 +128,61 @@ def main() -> None:
             f"{bound:,} guesses for the answers ({stopped} groups stopped at the limit); "
             f"{took}, load average {os.getloadavg()[0]:.2f}",
             flush=True,
+        )
+
+
+def every_opener(ctx, search, target: int) -> None:
+    """Both stages over every accepted first guess; prints what is left standing."""
+    from wordle_tui.solver.constrained import (
+        NEVER,
+        colour_groups,
+        first_guess_bound,
+        first_guess_least,
+    )
+
+    name, attempts = ctx.words.name, ctx.attempts
+    started, cpu = time.perf_counter(), time.process_time()
+    standing = []
+    for opener_id in range(len(ctx.words.guesses)):
+        search.forget()
+        groups = colour_groups(search, opener_id)
+        cheap = first_guess_bound(search, groups, target)
+        if cheap <= target:
+            standing.append((cheap, opener_id, groups))
+    standing.sort(key=lambda item: (item[0], item[1]))
+    print(
+        f"{name}, target {target:,}: {len(ctx.words.guesses) - len(standing):,} of "
+        f"{len(ctx.words.guesses):,} first guesses refuted by the groups' bounds "
+        f"({time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s CPU); "
+        f"{len(standing)} left: "
+        + " ".join(f"{ctx.word(i).upper()} {cheap:,}" for cheap, i, _ in standing),
+        flush=True,
+    )
+    not_refuted = []
+    for cheap, opener_id, groups in standing:
+        one, one_cpu = time.perf_counter(), time.process_time()
+        least, stopped = first_guess_least(search, groups, target, cheap)
+        word = ctx.word(opener_id).upper()
+        if least >= NEVER:
+            verdict = f"no tree finds every word within {attempts}"
+        elif least > target:
+            verdict = f"at least {least:,}"
+        else:
+            verdict = f"NOT REFUTED ({least:,}, {stopped} groups stopped at the limit)"
+            not_refuted.append(word)
+        print(
+            f"  {word}: bounds {cheap:,}, searched: {verdict} "
+            f"({time.perf_counter() - one:.0f} s wall, {time.process_time() - one_cpu:.0f} s CPU)",
+            flush=True,
+        )
+    took = f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s CPU"
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    if not_refuted:
+        print(f"not refuted ({len(not_refuted)}): {' '.join(not_refuted)}; {took}, load {load}")
+    else:
+        print(
+            f"so every tree that finds every word of {name} within {attempts} takes more than "
+            f"{target:,} guesses for the answers, whatever its first guess; {took}, load {load}"
         )
 
 

@@ -18,7 +18,13 @@ from wordle_tui.solver.any_word import (
     guesses_per_word,
     late_words,
 )
-from wordle_tui.solver.constrained import NEVER, ConstrainedSearch
+from wordle_tui.solver.constrained import (
+    NEVER,
+    ConstrainedSearch,
+    colour_groups,
+    first_guess_bound,
+    first_guess_least,
+)
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.search import SearchTimeout, TreeSearch
 from wordle_tui.solver.tree import DecisionTree
@@ -108,3 +114,47 @@ def test_the_builder_s_exact_step_reaches_the_optimum_and_finds_every_word(attem
     # each of the first guess's groups with an answer was either made cheaper or proven best
     assert builder.exact_stopped == 0
     assert builder.exact_better + builder.exact_proven > 0
+
+
+def exact_after(search: ConstrainedSearch, first: int) -> int:
+    """The answers' least total after a first guess, each group searched without a budget."""
+    total = len(search.ctx.answer_ids)
+    for _, group, _ in colour_groups(search, first):
+        search.forget()
+        total += search.cost(group, search.ctx.attempts - 1, NEVER)
+    return min(total, NEVER)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.sampled_from(FAMILY + OTHERS), min_size=1, max_size=4, unique=True),
+    st.lists(st.sampled_from(FAMILY + OTHERS), min_size=0, max_size=9, unique=True),
+    st.integers(min_value=3, max_value=5),
+    st.integers(min_value=-2, max_value=3),
+)
+def test_a_first_guess_is_refuted_only_when_no_tree_from_it_meets_the_target(
+    answers, others, attempts, above
+):
+    words = make_words(answers, others)
+    best, _ = lexicographic_optimum(words, attempts)
+    search, _ = search_for(words, attempts)
+    exact = [exact_after(search, first) for first in range(len(words.guesses))]
+    # the first guesses' exact totals agree with the brute force over every tree
+    assert min(exact) == (NEVER if best < 0 else best)
+    target = max(len(answers), min(exact) if min(exact) < NEVER else 2 * len(words.guesses))
+    target += above
+    for first, cost in enumerate(exact):
+        groups = colour_groups(search, first)
+        search.forget()
+        bound = first_guess_bound(search, groups, target)
+        assert bound <= cost  # a lower bound, whatever the target
+        if bound > target:
+            assert cost > target
+            continue
+        least, stopped = first_guess_least(search, groups, target, bound)
+        assert stopped == 0
+        assert least <= cost
+        # refuted exactly when no tree from this first guess is within the target
+        assert (least > target) == (cost > target)
+        if cost <= target:
+            assert least == cost

@@ -29,6 +29,7 @@ import numpy as np
 
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.families import FamilyCheck
+from wordle_tui.solver.partition import count_groups, split_by_pattern
 from wordle_tui.solver.search import SearchTimeout
 
 # No tree finds every word in time.
@@ -216,7 +217,7 @@ class ConstrainedSearch:
         if not answers:
             return np.zeros(len(patterns), dtype=np.int64)
         columns = patterns[:, self.is_answer[words]]
-        groups, _ = groups_and_largest(columns)
+        groups = count_groups(columns, self.ctx.words.length)
         found = (columns == self.solved).any(axis=1).astype(np.int64)
         return answers + 2 * (answers - found) - (groups - found)
 
@@ -246,7 +247,7 @@ class ConstrainedSearch:
         return 2 * answers - int(np.isin(splitters, words[self.is_answer[words]]).any())
 
     def _splitters(self, words: np.ndarray, patterns: np.ndarray) -> np.ndarray:
-        groups, _ = groups_and_largest(patterns)
+        groups = count_groups(patterns, self.ctx.words.length)
         return np.flatnonzero(groups == len(words))
 
     def _families_in_time(self, words: np.ndarray, guesses_left: int, name: bytes) -> bool:
@@ -292,3 +293,65 @@ class ConstrainedSearch:
         likely = weights[splitters] if weights is not None else np.zeros(len(splitters))
         order = np.lexsort((splitters, -likely, ~inside, ~answer))
         return int(splitters[order[0]])
+
+
+# --- every first guess against a target -------------------------------------------------
+
+
+def colour_groups(search: ConstrainedSearch, guess_id: int) -> list[tuple[int, np.ndarray, int]]:
+    """The colour groups a first guess leaves but the solved one: (pattern, sorted word ids,
+    answers), the largest first."""
+    ctx = search.ctx
+    row = search.full[guess_id, ctx.secret_ids]
+    groups = [
+        (pattern, group, int(ctx.is_answer[group].sum()))
+        for pattern, group in split_by_pattern(row, ctx.secret_ids)
+        if pattern != ctx.solved
+    ]
+    return sorted(groups, key=lambda item: -len(item[1]))
+
+
+def first_guess_bound(
+    search: ConstrainedSearch, groups: list[tuple[int, np.ndarray, int]], target: int
+) -> int:
+    """A lower bound of the answers' total after a first guess from its groups' bounds
+    (:meth:`ConstrainedSearch.bound`), the largest first, stopped once past ``target`` (the
+    groups not reached counted at ``2k − 1``; ``NEVER``: no tree in time): cheap, and enough
+    to refute most first guesses."""
+    left = search.ctx.attempts - 1
+    rest = sum(_least(answers) for _, _, answers in groups)
+    total = len(search.ctx.answer_ids)
+    for _, group, answers in groups:
+        rest -= _least(answers)
+        total += search.bound(group, left)
+        if total + rest > target:
+            break
+    return min(total + rest, NEVER)
+
+
+def first_guess_least(
+    search: ConstrainedSearch,
+    groups: list[tuple[int, np.ndarray, int]],
+    target: int,
+    bound: int,
+) -> tuple[int, int]:
+    """The answers' least total after a first guess, each group searched exactly with the
+    budget the other groups' bounds leave it, stopped once past ``target``. ``bound`` is
+    :func:`first_guess_bound`'s (at most ``target``). Returns the total (a lower bound;
+    exact when at most ``target`` and no group stopped; ``NEVER``: no tree in time) and how
+    many groups stopped at the node limit (each counted at its bound)."""
+    left, stopped = search.ctx.attempts - 1, 0
+    spare = target - bound
+    for _, group, _ in groups:
+        if spare < 0:
+            break
+        search.forget()
+        least = search.bound(group, left)
+        try:
+            found = search.cost(group, left, least + spare + 1)
+        except SearchTimeout:
+            found, stopped = least, stopped + 1
+        if found >= NEVER:
+            return NEVER, stopped
+        spare -= found - least
+    return target - spare, stopped
