@@ -82,6 +82,10 @@ class ConstrainedSearch:
         self.families = families if families is not None else FamilyCheck(ctx.words, FAMILY_LEAST)
         self.node_limit = node_limit
         self.nodes = 0
+        # every guess against the answers only, contiguous (the bounds read nothing else)
+        self._answer_table = np.ascontiguousarray(full[:, ctx.answer_ids])
+        self._answer_column = np.full(len(ctx.words.guesses), -1, dtype=np.int64)
+        self._answer_column[ctx.answer_ids] = np.arange(len(ctx.answer_ids))
         # (words, guesses left) -> (cost, exact, guess): exact: the optimum, its first guess
         # (-1 with two left: any guess telling every word apart); else a lower bound
         self._memo: dict[tuple[bytes, int], tuple[int, bool, int]] = {}
@@ -205,10 +209,21 @@ class ConstrainedSearch:
         elif answers <= 2:
             found = _least(answers)
         else:
-            answer_ids = words[self.is_answer[words]]
-            found = int(self._guess_bounds(answer_ids, self.full[:, answer_ids], answers).min())
+            found = self.answers_bound(words[self.is_answer[words]])
         self._bounds[key] = found
         return found
+
+    def answers_bound(self, answer_ids: np.ndarray) -> int:
+        """The answers' cost alone, bounded one guess ahead (no family check, no memory): the
+        least :meth:`_guess_bounds` over every guess, read from the answers' columns."""
+        answers = len(answer_ids)
+        if answers <= 2:
+            return _least(answers)
+        columns = self._answer_table[:, self._answer_column[answer_ids]]
+        groups = count_groups(columns, self.ctx.words.length)
+        found = np.zeros(len(groups), dtype=np.int64)
+        found[answer_ids] = 1  # a guess finds itself only
+        return int((3 * answers - found - groups).min())
 
     def _guess_bounds(self, words: np.ndarray, patterns: np.ndarray, answers: int) -> np.ndarray:
         """For every guess, a lower bound of the answers' cost after it: ``k`` now, and
@@ -314,19 +329,18 @@ def colour_groups(search: ConstrainedSearch, guess_id: int) -> list[tuple[int, n
 def first_guess_bound(
     search: ConstrainedSearch, groups: list[tuple[int, np.ndarray, int]], target: int
 ) -> int:
-    """A lower bound of the answers' total after a first guess from its groups' bounds
-    (:meth:`ConstrainedSearch.bound`), the largest first, stopped once past ``target`` (the
-    groups not reached counted at ``2k − 1``; ``NEVER``: no tree in time): cheap, and enough
-    to refute most first guesses."""
-    left = search.ctx.attempts - 1
+    """A lower bound of the answers' total after a first guess from its groups' answers
+    (:meth:`ConstrainedSearch.answers_bound`), the largest first, stopped once past
+    ``target`` (the groups not reached counted at ``2k − 1``): cheap, and enough to refute
+    most first guesses. Families are left to :func:`first_guess_least`."""
     rest = sum(_least(answers) for _, _, answers in groups)
     total = len(search.ctx.answer_ids)
     for _, group, answers in groups:
         rest -= _least(answers)
-        total += search.bound(group, left)
+        total += search.answers_bound(group[search.is_answer[group]])
         if total + rest > target:
             break
-    return min(total + rest, NEVER)
+    return total + rest
 
 
 def first_guess_least(
@@ -346,7 +360,7 @@ def first_guess_least(
         if spare < 0:
             break
         search.forget()
-        least = search.bound(group, left)
+        least = search.answers_bound(group[search.is_answer[group]])
         try:
             found = search.cost(group, left, least + spare + 1)
         except SearchTimeout:
