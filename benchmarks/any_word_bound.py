@@ -14,14 +14,14 @@ than the answers' tree, the bound and the time.
 With ``--all --target T`` every accepted word is tried as the first guess, in two stages,
 and no answers' tree is built:
 
-1. each first guess's colour groups get the search's cheap bound for their answers (a group
-   of ``k`` answers: ``k`` for the next guess, plus ``2k' − 1`` for each group of ``k'``
-   answers the best next guess leaves), the largest groups first, and the first guess is
-   refuted as soon as those bounds and ``2k − 1`` for each group left pass T;
-2. for each first guess left, its groups are searched exactly (every word in time, the
-   look-alike families checked), the largest first, each with the budget the others'
-   bounds leave it; it is refuted as soon as what the groups cost above their bounds uses
-   up what T leaves, or a group has no tree in time.
+1. each first guess's colour groups get the search's cheap bound (a group of ``k``
+   answers: ``k`` for the next guess, plus ``2k' − 1`` for each group of ``k'`` answers the
+   best next guess leaves; a look-alike family that no tree finds in time: never), the
+   largest groups first, and the first guess is refuted as soon as those bounds and
+   ``2k − 1`` for each group left pass T;
+2. for each first guess left, its groups are searched exactly, the largest first, each with
+   the budget the others' bounds leave it; it is refuted as soon as what the groups cost
+   above their bounds uses up what T leaves, or a group has no tree in time.
 
 A first guess still standing at the end (a group stopped at ``--nodes``, or none too
 dear) is printed as not refuted. Each step only adds what a tree must pay, so a refuted

@@ -329,18 +329,20 @@ def colour_groups(search: ConstrainedSearch, guess_id: int) -> list[tuple[int, n
 def first_guess_bound(
     search: ConstrainedSearch, groups: list[tuple[int, np.ndarray, int]], target: int
 ) -> int:
-    """A lower bound of the answers' total after a first guess from its groups' answers
-    (:meth:`ConstrainedSearch.answers_bound`), the largest first, stopped once past
-    ``target`` (the groups not reached counted at ``2k − 1``): cheap, and enough to refute
-    most first guesses. Families are left to :func:`first_guess_least`."""
+    """A lower bound of the answers' total after a first guess from its groups' bounds
+    (:meth:`ConstrainedSearch.bound`: one guess ahead, and the look-alike families), the
+    largest first, stopped once past ``target`` (the groups not reached counted at
+    ``2k − 1``; ``NEVER``: no tree in time): cheap, and enough to refute most first
+    guesses."""
+    left = search.ctx.attempts - 1
     rest = sum(_least(answers) for _, _, answers in groups)
     total = len(search.ctx.answer_ids)
     for _, group, answers in groups:
         rest -= _least(answers)
-        total += search.answers_bound(group[search.is_answer[group]])
+        total += search.bound(group, left)
         if total + rest > target:
             break
-    return total + rest
+    return min(total + rest, NEVER)
 
 
 def first_guess_least(
@@ -360,7 +362,7 @@ def first_guess_least(
         if spare < 0:
             break
         search.forget()
-        least = search.answers_bound(group[search.is_answer[group]])
+        least = search.bound(group, left)
         try:
             found = search.cost(group, left, least + spare + 1)
         except SearchTimeout:
