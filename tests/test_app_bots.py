@@ -327,6 +327,25 @@ async def test_watch_the_bot_reaches_the_word_and_replays(home):
         assert isinstance(app.screen, MenuScreen)
 
 
+async def test_watching_a_word_outside_the_answers_plans_for_every_word(home):
+    """PILLS is accepted, not an answer: the bot plans for every word from the first move
+    (no late widening), and the status says so."""
+    recorder = Recorder()
+    app = make_app(watch=WatchSetup(ENGLISH_5, "pills"))
+    async with app.run_test(size=(100, 32), message_hook=recorder) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WatchScreen)
+        await pilot.press("plus", "plus", "plus", "plus")
+        await recorder.wait_for(WatchScreen.GameOver)
+        await settle(pilot)
+        session = screen.session
+        assert session.solved and session.steps[-1].guess == "pills"
+        assert not any(step.widened for step in session.steps)
+        title = plain(screen.query_one("#watch-title", Label))
+        assert title.startswith("Watching PILLS · optimal · any accepted word")
+
+
 async def test_watch_a_word_typed_in_the_menu(home):
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:

@@ -33,6 +33,20 @@ def test_solve_json_shape(capsys):
     }
 
 
+def test_solve_a_word_outside_the_answers_plans_for_every_word(capsys):
+    """ZILLS is accepted but not an answer: the answers' tree reaches the -ILLS family too
+    late (7 guesses); planning for every word, as the bot guessing yours does, finds it."""
+    code, out, _ = run(capsys, "solve", "zills")
+    assert code == 0
+    assert out.startswith("ZILLS is not in the answers list: the bot plans for every accepted word")
+    assert "Solved ZILLS in" in out
+    code, out, _ = run(capsys, "solve", "zills", "--json")
+    data = json.loads(out)
+    assert data["any_word"] is True and data["solved"] is True and data["turns"] <= 6
+    code, out, _ = run(capsys, "solve", "crane", "--json")
+    assert json.loads(out)["any_word"] is False
+
+
 def test_solve_text_and_every_strategy(capsys):
     for strategy in ("optimal", "entropy", "parts", "minimax", "frequency"):
         code, out, _ = run(capsys, "solve", "señor", "--lang", "es", "--strategy", strategy)

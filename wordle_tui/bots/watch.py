@@ -47,9 +47,17 @@ class WatchSetup:
         if not self.words.is_guess(self.secret):
             raise ValueError(f"{self.secret!r} is not in the word list")
 
+    @property
+    def any_word(self) -> bool:
+        """The word is not an answer: the bot plans for every accepted word, as when it
+        guesses yours (the answers' tree cannot find such a word in time)."""
+        return not self.words.is_answer(self.secret)
+
     def describe(self) -> str:
         """``CRANE · optimal · hard mode · English, 5 letters``."""
         parts = [self.secret.upper(), self.strategy]
+        if self.any_word:
+            parts.append(_("any accepted word"))
         if self.hard:
             parts.append(_("hard mode"))
         parts.append(
@@ -128,7 +136,9 @@ class WatchSession(WorkedSteps[Step]):
         """The step after ``known``: slow (builds the context the first time, searches)."""
         setup = self.setup
         with self._lock:
-            ctx = self.solvers.context(setup.words, hard=setup.hard, attempts=setup.attempts)
+            ctx = self.solvers.context(
+                setup.words, hard=setup.hard, attempts=setup.attempts, any_word=setup.any_word
+            )
             if self._strategy is None:
                 self._strategy = make_strategy(setup.strategy, ctx)
             strategy = self._strategy

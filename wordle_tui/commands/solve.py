@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.commands.support import (
     print_json,
     progress_bar,
@@ -23,9 +24,12 @@ def run(args: argparse.Namespace) -> int:
     words = word_list_from(args, word_length_hint(args.word, args.lang))
     secret = read_word(args.word, words)
     opener = read_word(args.opener, words, "opener") if args.opener is not None else None
+    setup = WatchSetup(words, secret, args.strategy, args.hard, args.attempts, opener)
     # one game: the pattern table is read from the cache or computed as needed, never built
     table = PatternTable(words, on_demand=True)
-    ctx = SolverContext(words, hard=args.hard, attempts=args.attempts, table=table)
+    ctx = SolverContext(
+        words, hard=args.hard, attempts=args.attempts, table=table, any_word=setup.any_word
+    )
     strategy = make_strategy(args.strategy, ctx)
     bot = Bot(ctx, strategy, opener=opener)
     with progress_bar(_("thinking"), enabled=None if not args.json else False) as update:
@@ -36,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
         print_json(
             {
                 "answer": secret,
+                "any_word": setup.any_word,
                 "solved": bot.solved,
                 "turns": len(steps),
                 "strategy": args.strategy,
@@ -52,6 +57,13 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
+    if setup.any_word:
+        print(
+            _(
+                "{word} is not in the answers list: the bot plans for every accepted word, "
+                "as when it guesses yours."
+            ).format(word=secret.upper())
+        )
     for turn, step in enumerate(steps, start=1):
         pattern = pattern_to_string(step.pattern, words.length)
         left = (
