@@ -25,9 +25,10 @@ from wordle_tui.solver.any_word import (
     full_pattern_table,
     guesses_per_word,
     late_words,
+    moves_kept,
 )
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.search import TreeSearch
+from wordle_tui.solver.search import TreeNode, TreeSearch
 from wordle_tui.solver.tree import DecisionTree, validate_tree
 
 FAMILY = ["bills", "fills", "hills", "jills", "kills", "mills", "pills", "wills"]
@@ -59,7 +60,9 @@ def test_where_the_answers_tree_loses_a_family_word_the_tree_changes_and_finds_e
     turns = guesses_per_word(ctx, tree)
     assert turns.min() >= 1 and turns.max() <= 4
     assert late_words(ctx, tree) == {}
-    assert builder.changed, "the answers tree's move had to give way somewhere"
+    kept, changed = moves_kept(tree.root, answers.root)
+    assert changed > 0, "the answers tree's move had to give way somewhere"
+    assert kept + changed <= tree.root.count_nodes()
     # the fewest guesses for the answers that any tree finding every word in 4 allows
     best_answers, _ = lexicographic_optimum(words, 4)
     assert int(turns[ctx.answer_ids].sum()) == best_answers
@@ -69,13 +72,41 @@ def test_where_the_answers_tree_loses_a_family_word_the_tree_changes_and_finds_e
         CompleteTableBuilder(SolverContext(words, any_word=True, attempts=3), answers).build()
 
 
+def test_moves_kept_counts_the_positions_both_trees_reach():
+    a, b, c = 1, 2, 3  # three colour patterns
+    answers = TreeNode(
+        "crane",
+        {
+            a: TreeNode("bills", {b: TreeNode("fills", {c: TreeNode("hills")})}),
+            b: TreeNode("tears"),
+        },
+    )
+    tree = TreeNode(
+        "crane",
+        {
+            a: TreeNode(
+                "bills",  # kept
+                {
+                    b: TreeNode("hills", {c: TreeNode("fills")}),  # changed
+                    c: TreeNode("pills", {a: TreeNode("mills")}),  # not in the answers tree
+                },
+            ),
+            b: TreeNode("stare", {a: TreeNode("tears")}),  # changed: its subtree is not compared
+            c: TreeNode("share"),  # one word left: no choice made
+        },
+    )
+    assert moves_kept(tree, answers) == (2, 2)
+    assert moves_kept(answers, answers) == (3, 0)
+    assert moves_kept(TreeNode("slate", {a: TreeNode("crane")}), answers) == (0, 1)
+
+
 def test_where_the_answers_tree_keeps_every_word_in_time_the_answers_play_as_in_it():
     words = family_words()
     ctx = SolverContext(words, any_word=True, attempts=6)
     answers = answers_tree(words, 6)
     builder = CompleteTableBuilder(ctx, answers)
     tree = builder.build()
-    assert builder.changed == []
+    assert moves_kept(tree.root, answers.root)[1] == 0
     for answer in words.answers:
         assert tree.play(answer) == answers.play(answer)
     turns = guesses_per_word(ctx, tree)

@@ -137,8 +137,7 @@ class CompleteTableBuilder:
         self._late_memo: dict[tuple, Scored] = {}
         self._families = _family_ids(ctx.words.guess_codes)
         self._is_answer = ctx.is_answer.astype(np.int64)
-        # what happened, for the report: hints kept, positions searched, families split
-        self.kept = 0
+        # what happened, for the report: positions searched, families split
         self.searched = 0
         self.family_searched = 0
         self.guided = 0
@@ -150,7 +149,6 @@ class CompleteTableBuilder:
         self.exact_better = 0
         self.exact_proven = 0
         self.exact_stopped = 0
-        self.changed: list[tuple[Row, ...]] = []  # positions where the answers tree's move gave way
 
     # --- the whole tree -----------------------------------------------------------
 
@@ -289,8 +287,6 @@ class CompleteTableBuilder:
             kept = self._late_guess(candidates, rule, rows, depth_left, hint.guess, hint.children)
             if kept is not None:
                 found.append(kept)
-                if kept[2] == 0:
-                    self.kept += 1
         if not found or found[0][2] > 0:
             searched = self._searched(candidates, rule, rows, depth_left)
             if searched is not None:
@@ -424,15 +420,11 @@ class CompleteTableBuilder:
             return None
         if n == 2:
             return self._pair(candidates)
-        if hint is not None:
-            if hint.guess not in {row.guess for row in rows} and self._allowed(rule, hint.guess):
-                kept = self._try_guess(
-                    candidates, rule, rows, depth_left, hint.guess, hint.children
-                )
-                if kept is not None:
-                    self.kept += 1
-                    return self._reoptimised(candidates, rule, rows, depth_left, hint, kept)
-            self.changed.append(rows)
+        played = {row.guess for row in rows}
+        if hint is not None and hint.guess not in played and self._allowed(rule, hint.guess):
+            kept = self._try_guess(candidates, rule, rows, depth_left, hint.guess, hint.children)
+            if kept is not None:
+                return self._reoptimised(candidates, rule, rows, depth_left, hint, kept)
         key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
         if key in self._memo:
             return self._memo[key]
@@ -774,6 +766,27 @@ def _groups_and_worst(block: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Distinct values and the largest run of equal values in each row of ``block``."""
     stats = stats_by_sorting(block, frozenset({"worst"}))
     return stats["groups"].astype(np.int64), stats["worst"].astype(np.int64)
+
+
+def moves_kept(tree: TreeNode, answers: TreeNode) -> tuple[int, int]:
+    """Positions of ``tree`` with more than one word left that the answers' tree ``answers``
+    reaches too: how many play the answers tree's move and how many another (counted on the
+    finished tree, not on the moves the builder tried and let go)."""
+    kept = changed = 0
+    stack = [(tree, answers)]
+    while stack:
+        node, theirs = stack.pop()
+        if not node.children:
+            continue  # the last word: no choice made here
+        if node.guess != theirs.guess:
+            changed += 1
+            continue
+        kept += 1
+        for pattern, child in node.children.items():
+            other = theirs.children.get(pattern)
+            if other is not None:
+                stack.append((child, other))
+    return kept, changed
 
 
 def late_words(ctx: SolverContext, tree: DecisionTree) -> dict[str, int]:

@@ -305,6 +305,7 @@ def build_complete_table(
         exact_nodes_for,
         full_pattern_table,
         guesses_per_word,
+        moves_kept,
         reoptimise_depth_for,
     )
 
@@ -350,6 +351,7 @@ def build_complete_table(
     assert weights is not None
     answer_turns = turns[ctx.answer_ids]
     mode = "hard" if hard else "normal"
+    kept, changed = moves_kept(tree.root, answers.root)
     exact = (
         f"; first guess's groups searched exactly: {builder.exact_better} cheaper, "
         f"{builder.exact_proven} proven best, {builder.exact_stopped} stopped at the limit"
@@ -363,7 +365,7 @@ def build_complete_table(
         f"{int(turns.max())}); answers total {int(answer_turns.sum()):,} over "
         f"{len(answer_turns):,} (mean {answer_turns.mean():.4f}), expected guesses under the "
         f"prior {float((turns * weights).sum() / weights.sum()):.4f}; answers tree's move kept "
-        f"at {builder.kept:,} positions, changed at {len(builder.changed):,}{exact} → {out}",
+        f"at {kept:,} positions, changed at {changed:,}{exact} → {out}",
         flush=True,
     )
     return tree
