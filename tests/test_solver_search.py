@@ -149,6 +149,28 @@ def test_the_search_keeps_allowed_guesses_within_its_byte_budget(monkeypatch):
         assert kept == search._allowed_bytes <= budget
 
 
+def test_the_hard_mode_rule_copies_stay_bounded_over_a_long_session(monkeypatch):
+    """The memo and the child rules are cleared past their limits: the one copy of each rule
+    they share goes with them, so a long hard-mode session does not grow without bound."""
+    from wordle_tui.solver import search as search_module
+
+    monkeypatch.setattr(search_module, "MEMO_LIMIT", 10)
+    monkeypatch.setattr(search_module, "CHILD_RULES_LIMIT", 10)
+    ctx = SolverContext(load_word_list("en", 5), hard=True)
+    search = TreeSearch(ctx, beam=(4, 3, 2))
+    rng = random.Random(3)
+    for _ in range(12):
+        secret = rng.choice(ctx.words.answers)
+        rows = [Row(g, score(g, secret)) for g in rng.sample(ctx.words.answers, 2)]
+        rule = HardModeRule.from_rows(rows)
+        candidates = ctx.answer_ids[
+            [all(score(r.guess, w) == r.pattern for r in rows) for w in ctx.words.answers]
+        ]
+        search.solve(candidates, rule, None, 4)
+        assert len(search._rule_keys) <= 2 * 10 + 2 and len(search._rules) <= 10
+    assert search.nodes > 3 * 10  # more positions than the memo holds at once
+
+
 # --- the prior-weighted objective (the bot guessing any word) ----------------------------
 
 

@@ -265,11 +265,19 @@ class TreeSearch:
 
     def reset(self) -> None:
         """Forget everything searched (a fresh search gives the same answer again)."""
-        self.memo.clear()
+        self._forget_positions()
         self.nodes = 0
         self.work = 0
         self.exhausted = False
         self._local = None
+
+    def _forget_positions(self) -> None:
+        """Clear the memo, and with it the one copy of each hard-mode rule its keys shared
+        (so neither grows without bound over a long session)."""
+        self.memo.clear()
+        self._rule_keys.clear()
+        self._rules.clear()
+        self._child_rules.clear()
 
     # --- tables -------------------------------------------------------------------
 
@@ -359,7 +367,7 @@ class TreeSearch:
         if self.nodes % 64 == 0:
             check_cancel(self.cancel)
         if len(self.memo) > MEMO_LIMIT:
-            self.memo.clear()
+            self._forget_positions()
         with self.covering(members):
             result = self._solve_node(members, rule, pool, depth_left, level, bound)
         self.memo[key] = result
@@ -376,7 +384,9 @@ class TreeSearch:
             child_key = self._rule_keys.setdefault(child.key, child.key)
             known = (self._rules.setdefault(child_key, child), child_key)
             if len(self._child_rules) >= CHILD_RULES_LIMIT:
-                self._child_rules.clear()
+                self._child_rules.clear()  # and the one copies they shared (the memo keeps its own)
+                self._rule_keys.clear()
+                self._rules.clear()
             self._child_rules[cache_key] = known
         return known
 
