@@ -17,8 +17,11 @@ from tests.solver_support import (
     brute_force_weighted_cost,
     lexicographic_optimum,
 )
+from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
+from wordle_tui.solver import any_word
 from wordle_tui.solver.any_word import (
     CompleteTableBuilder,
     _groups_and_worst,
@@ -164,6 +167,61 @@ def test_where_no_tree_finds_every_word_in_time_the_fewest_are_late(
     assert (len(late_answers), len(late)) == brute_force_late(
         words.guesses, words.guesses, attempts, hard, answers=frozenset(words.answers)
     )
+
+
+# Two lists where a first pass trying one move per position leaves words late that the
+# second guess could save: (answers, the other words, hard mode)
+RETRY_CASES = [
+    (
+        "dills sloka tents owsen",
+        "bates bills books busks cills docks gills gooks haute hills jooks lends lings looks "
+        "mates pates pocks pooks rills rocks sates socks soken tings vills vivre worst zebub",
+        False,
+    ),
+    (
+        "clerk ferny tates bomas",
+        "anend cates cills dates fills gates gills hates hills jocks jooks mocks mooks mulct "
+        "pills pongo rills rings sates signs sings spaes tided tills wills wocks yills",
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize(("answers", "others", "hard"), RETRY_CASES)
+def test_the_retry_where_words_are_late_finds_the_fewest_after_the_first_guess(
+    answers, others, hard, monkeypatch
+):
+    """With one move tried per position, the first pass leaves a word late that a better
+    second guess saves; trying every move there again (``LATE_RETRIES``) finds the least
+    late after the first guess that any strategy reaches (brute force, group by group)."""
+    words = make_words(answers.split(), others.split())
+    ctx = SolverContext(words, any_word=True, attempts=4, hard=hard)
+
+    def built(retries: tuple[int, ...]) -> DecisionTree:
+        monkeypatch.setattr(any_word, "LATE_RETRIES", retries)
+        builder = CompleteTableBuilder(ctx, None)
+        builder.late_tries = (0, 0, 1, 1, 1, 1, 0)
+        return builder.build_fewest_late()
+
+    retries = any_word.LATE_RETRIES
+    first_pass = built((0,) * 7)
+    tree = built(retries)
+    assert tree.root.guess == first_pass.root.guess
+    assert validate_tree(tree, words, 4) == []
+    assert guesses_per_word(ctx, tree).min() >= 1
+    assert list(tree.late) == sorted(late_words(ctx, tree))
+    opener = tree.root.guess
+    groups: dict[int, list[str]] = {}
+    for word in words.guesses:
+        if word != opener:
+            groups.setdefault(score(opener, word), []).append(word)
+    least = sum(
+        brute_force_late(
+            tuple(group), words.guesses, 3, hard, (Row(opener, pattern),), frozenset(words.answers)
+        )[1]
+        for pattern, group in groups.items()
+    )
+    assert len(tree.late) == least < len(first_pass.late)
 
 
 def test_the_fewest_late_tree_keeps_the_answers_tree_where_it_loses_nothing():

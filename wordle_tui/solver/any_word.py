@@ -93,6 +93,11 @@ FAMILY_POOL = 3000
 # guesses left (index 6+: the first move, kept; ``--any-word-opener`` picks another); with two
 # left the most groups is exact and one is tried.
 LATE_TRIES: tuple[int, ...] = (0, 0, 1, 8, 6, 4, 0)
+# Where the finished fewest-late tree still loses words, the moves tried again there, by
+# guesses left (0: none), from the second guess down: the first pass tries few moves at
+# every position, this one more where they count (en-5 hard: 348 words late → 314 with 12
+# at the second guess alone, docs/bot.md); with three left, every allowed guess.
+LATE_RETRIES: tuple[int, ...] = (0, 0, 0, 1 << 30, 40, 12, 0)
 # Where the answers tree's move loses words: the best moves for the answers alone tried there.
 LATE_ANSWER_MOVES = 4
 
@@ -135,6 +140,7 @@ class CompleteTableBuilder:
         self._answers_memo: dict[tuple, tuple[float, int]] = {}
         self._memo: dict[tuple, Solved | None] = {}
         self._late_memo: dict[tuple, Scored] = {}
+        self.late_tries = LATE_TRIES
         self._families = _family_ids(ctx.words.guess_codes)
         self._is_answer = ctx.is_answer.astype(np.int64)
         # what happened, for the report: positions searched, families split
@@ -220,7 +226,10 @@ class CompleteTableBuilder:
         scored = self.fewest_late(
             ctx.secret_ids, HardModeRule(), (), ctx.attempts, self._root(opener)
         )
-        tree = self._tree(scored[0])
+        root = scored[0]
+        for depth_left in range(ctx.attempts - 1, 2, -1):
+            root = self._retried(root, depth_left)
+        tree = self._tree(root)
         tree.late = tuple(sorted(late_words(ctx, tree)))
         return tree
 
@@ -293,7 +302,7 @@ class CompleteTableBuilder:
                 found.append((searched[0], 0, 0, searched[2], searched[1]))
             found += self._late_answer_moves(candidates, rule, rows, depth_left)
         if not any(item[2] == 0 for item in found):
-            tries = LATE_TRIES[min(depth_left, len(LATE_TRIES) - 1)] or int(not found)
+            tries = self.late_tries[min(depth_left, len(self.late_tries) - 1)] or int(not found)
             for guess_id in self._late_moves(candidates, rule, rows, depth_left, tries):
                 scored = self._late_guess(
                     candidates, rule, rows, depth_left, self.ctx.word(guess_id), None
@@ -305,6 +314,42 @@ class CompleteTableBuilder:
         best = min(found, key=lambda item: (*item[1:], item[0].guess))
         self._late_memo[key] = best
         return best
+
+    def _retried(self, root: TreeNode, depth_left: int) -> TreeNode:
+        """The tree with each position ``depth_left`` guesses from the end that finds some
+        word late searched again with ``LATE_RETRIES`` moves there (the subtree kept when
+        none does better: the search tries it first)."""
+        ctx = self.ctx
+        tries = LATE_RETRIES[min(depth_left, len(LATE_RETRIES) - 1)]
+        if not tries:
+            return root
+        widened = list(self.late_tries)
+        level = min(depth_left, len(widened) - 1)
+        widened[level] = max(tries, widened[level])
+        start: tuple[Row, ...] = ()
+        stack = [(root, ctx.secret_ids, HardModeRule(), start, ctx.attempts)]
+        while stack:
+            node, candidates, rule, rows, left = stack.pop()
+            split = self._split(candidates, rule, node.guess, always=True)
+            assert split is not None  # always: every guess splits
+            for pattern, group, row, child_rule in split:
+                child = node.children.get(pattern)
+                if child is None or len(group) < 3:
+                    continue
+                if left - 1 > depth_left:
+                    stack.append((child, group, child_rule, (*rows, row), left - 1))
+                    continue
+                if not late_in(ctx, child, group, left - 1):
+                    continue
+                key = (np.asarray(group, dtype=np.int32).tobytes(), child_rule.key, depth_left)
+                self._late_memo.pop(key, None)
+                saved, self.late_tries = self.late_tries, tuple(widened)
+                try:
+                    scored = self.fewest_late(group, child_rule, (*rows, row), depth_left, child)
+                finally:
+                    self.late_tries = saved
+                node.children[pattern] = scored[0]
+        return root
 
     def _late_answer_moves(
         self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...], depth_left: int
@@ -787,6 +832,24 @@ def moves_kept(tree: TreeNode, answers: TreeNode) -> tuple[int, int]:
             if other is not None:
                 stack.append((child, other))
     return kept, changed
+
+
+def late_in(ctx: SolverContext, node: TreeNode, secrets: np.ndarray, guesses_left: int) -> int:
+    """How many of ``secrets`` the subtree ``node`` finds after ``guesses_left`` guesses."""
+    late = 0
+    stack = [(node, secrets, guesses_left)]
+    while stack:
+        node, secrets, left = stack.pop()
+        for pattern, group in split_by_pattern(
+            ctx.table.row(ctx.id_of(node.guess), secrets), secrets
+        ):
+            if pattern == ctx.solved:
+                late += int(left < 1)
+            elif pattern in node.children:
+                stack.append((node.children[pattern], group, left - 1))
+            else:
+                late += len(group)  # never found: later than late
+    return late
 
 
 def late_words(ctx: SolverContext, tree: DecisionTree) -> dict[str, int]:
