@@ -23,6 +23,9 @@ and no answers' tree is built:
    the budget the others' bounds leave it; it is refuted as soon as what the groups cost
    above their bounds uses up what T leaves, or a group has no tree in time.
 
+``--stages --target T W…`` takes the given first guesses through the same two stages
+(to finish or check part of an ``--all`` run).
+
 A first guess still standing at the end (a group stopped at ``--nodes``, or none too
 dear) is printed as not refuted. Each step only adds what a tree must pay, so a refuted
 first guess has no tree within T.
@@ -30,6 +33,7 @@ first guess has no tree within T.
 Usage: python benchmarks/any_word_bound.py --lang en --length 5 --target 6260 crate salet
           [--nodes 200000]
        python benchmarks/any_word_bound.py --lang es --length 5 --target 3565 --all
+       python benchmarks/any_word_bound.py --lang en --length 5 --target 6260 --stages trice
 """
 
 from __future__ import annotations
@@ -49,11 +53,16 @@ def main() -> None:
     parser.add_argument(
         "--all", action="store_true", help="every accepted word as the first guess (needs --target)"
     )
+    parser.add_argument(
+        "--stages",
+        action="store_true",
+        help="the given first guesses through the two stages of --all (needs --target)",
+    )
     args = parser.parse_args()
     if args.all == bool(args.openers):
         parser.error("give first guesses or --all, not both")
-    if args.all and args.target is None:
-        parser.error("--all needs --target")
+    if (args.all or args.stages) and args.target is None:
+        parser.error("--all and --stages need --target")
 
     from wordle_tui.core.words import load_word_list
     from wordle_tui.solver.any_word import full_pattern_table
@@ -61,10 +70,15 @@ def main() -> None:
     from wordle_tui.solver.context import SolverContext
 
     words = load_word_list(args.lang, args.length)
+    unknown = [w for w in args.openers if not words.is_guess(w.lower())]
+    if unknown:
+        parser.error(f"not in the {words.name} list: {' '.join(unknown)}")
     ctx = SolverContext(words, any_word=True, table=full_pattern_table(words))
     search = ConstrainedSearch(ctx, node_limit=args.nodes)
     if args.all:
-        every_opener(ctx, search, args.target)
+        every_opener(ctx, search, args.target, range(len(words.guesses)))
+    elif args.stages:
+        every_opener(ctx, search, args.target, [ctx.id_of(w.lower()) for w in args.openers])
     else:
         against_answers_tree(ctx, search, args.openers, args.target)
 
@@ -131,8 +145,9 @@ def against_answers_tree(ctx, search, openers: list[str], target: int | None) ->
         )
 
 
-def every_opener(ctx, search, target: int) -> None:
-    """Both stages over every accepted first guess; prints what is left standing."""
+def every_opener(ctx, search, target: int, opener_ids) -> None:
+    """Both stages over the first guesses ``opener_ids`` (every accepted word with --all);
+    prints what is left standing."""
     from wordle_tui.solver.constrained import (
         NEVER,
         colour_groups,
@@ -143,7 +158,8 @@ def every_opener(ctx, search, target: int) -> None:
     name, attempts = ctx.words.name, ctx.attempts
     started, cpu = time.perf_counter(), time.process_time()
     standing = []
-    for opener_id in range(len(ctx.words.guesses)):
+    opener_ids = list(opener_ids)
+    for opener_id in opener_ids:
         search.forget()
         groups = colour_groups(search, opener_id)
         cheap = first_guess_bound(search, groups, target)
@@ -151,8 +167,8 @@ def every_opener(ctx, search, target: int) -> None:
             standing.append((cheap, opener_id, groups))
     standing.sort(key=lambda item: (item[0], item[1]))
     print(
-        f"{name}, target {target:,}: {len(ctx.words.guesses) - len(standing):,} of "
-        f"{len(ctx.words.guesses):,} first guesses refuted by the groups' bounds "
+        f"{name}, target {target:,}: {len(opener_ids) - len(standing):,} of "
+        f"{len(opener_ids):,} first guesses refuted by the groups' bounds "
         f"({time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s CPU); "
         f"{len(standing)} left: "
         + " ".join(f"{ctx.word(i).upper()} {cheap:,}" for cheap, i, _ in standing),
@@ -179,10 +195,16 @@ def every_opener(ctx, search, target: int) -> None:
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     if not_refuted:
         print(f"not refuted ({len(not_refuted)}): {' '.join(not_refuted)}; {took}, load {load}")
-    else:
+    elif len(opener_ids) == len(ctx.words.guesses):
         print(
             f"so every tree that finds every word of {name} within {attempts} takes more than "
             f"{target:,} guesses for the answers, whatever its first guess; {took}, load {load}"
+        )
+    else:
+        print(
+            f"so no tree from these {len(opener_ids):,} first guesses finds every word of "
+            f"{name} within {attempts} with at most {target:,} guesses for the answers; "
+            f"{took}, load {load}"
         )
 
 
