@@ -12,9 +12,13 @@ import os
 import shlex
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from wordle_tui.cli import CommandError, UsageError
 from wordle_tui.i18n import N_, _
+
+if TYPE_CHECKING:
+    from sys import UnraisableHookArgs
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -80,6 +84,20 @@ def tab_command(tab_args: Sequence[str]) -> str:
     return shlex.join([sys.executable, "-m", "wordle_tui", *args])
 
 
+def quiet_closed_loop_transports(unraisable: UnraisableHookArgs) -> None:
+    """``sys.unraisablehook`` while serving. A tab's process that ends after the server's
+    event loop has closed (the server stopped while the tab was closing) leaves a subprocess
+    transport whose clean-up finds the loop closed and prints a traceback; the process is
+    gone and nothing is left to clean, so say nothing. Anything else goes to the default."""
+    if (
+        isinstance(unraisable.exc_value, RuntimeError)
+        and str(unraisable.exc_value) == "Event loop is closed"
+        and getattr(unraisable.object, "__qualname__", "") == "BaseSubprocessTransport.__del__"
+    ):
+        return
+    sys.__unraisablehook__(unraisable)
+
+
 def run(args: argparse.Namespace) -> int:
     command = tab_command(args.tab_args)
     try:
@@ -89,6 +107,7 @@ def run(args: argparse.Namespace) -> int:
             _("serving needs the web extra: pip install 'wordle-tui[web]'")
         ) from None
     server = Server(command, host=args.host, port=args.port, title="wordle-tui")
+    sys.unraisablehook = quiet_closed_loop_transports  # for the rest of the process
     try:
         server.serve()
     except OSError as exc:
