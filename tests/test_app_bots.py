@@ -292,17 +292,23 @@ async def test_every_bot_screen_survives_a_solver_failure(home, monkeypatch, key
 # --- watching the bot ------------------------------------------------------------------------
 
 
+async def watched_to_the_end(pilot, recorder: Recorder) -> WatchScreen:
+    """The watch screen once every step is shown, at the fastest speed."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, WatchScreen)
+    await pilot.press("plus", "plus", "plus", "plus")  # the fastest speed
+    await recorder.wait_for(WatchScreen.GameOver)  # every step shown, at the speed's pace
+    await settle(pilot)
+    return screen
+
+
 async def test_watch_the_bot_reaches_the_word_and_replays(home):
     recorder = Recorder()
     app = make_app(watch=WatchSetup(ENGLISH_5, "shake"))
     async with app.run_test(size=(100, 32), message_hook=recorder) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, WatchScreen)
-        await pilot.press("plus", "plus", "plus", "plus")  # the fastest speed
+        screen = await watched_to_the_end(pilot, recorder)
         session = screen.session
-        await recorder.wait_for(WatchScreen.GameOver)  # every step shown, at the speed's pace
-        await settle(pilot)
         assert session.finished
         assert session.solved and session.steps[-1].guess == "shake"
         text = plain(screen.query_one("#watch-narration", Static))
@@ -333,12 +339,7 @@ async def test_watching_a_word_outside_the_answers_plans_for_every_word(home):
     recorder = Recorder()
     app = make_app(watch=WatchSetup(ENGLISH_5, "pills"))
     async with app.run_test(size=(100, 32), message_hook=recorder) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, WatchScreen)
-        await pilot.press("plus", "plus", "plus", "plus")
-        await recorder.wait_for(WatchScreen.GameOver)
-        await settle(pilot)
+        screen = await watched_to_the_end(pilot, recorder)
         session = screen.session
         assert session.solved and session.steps[-1].guess == "pills"
         assert not any(step.widened for step in session.steps)

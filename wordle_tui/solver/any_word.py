@@ -836,21 +836,10 @@ def moves_kept(tree: TreeNode, answers: TreeNode) -> tuple[int, int]:
 
 
 def late_in(ctx: SolverContext, node: TreeNode, secrets: np.ndarray, guesses_left: int) -> int:
-    """How many of ``secrets`` the subtree ``node`` finds after ``guesses_left`` guesses."""
-    late = 0
-    stack = [(node, secrets, guesses_left)]
-    while stack:
-        node, secrets, left = stack.pop()
-        for pattern, group in split_by_pattern(
-            ctx.table.row(ctx.id_of(node.guess), secrets), secrets
-        ):
-            if pattern == ctx.solved:
-                late += int(left < 1)
-            elif pattern in node.children:
-                stack.append((node.children[pattern], group, left - 1))
-            else:
-                late += len(group)  # never found: later than late
-    return late
+    """How many of ``secrets`` the subtree ``node`` finds after ``guesses_left`` guesses (or
+    never)."""
+    turns = subtree_turns(ctx, node, secrets)[secrets]
+    return int(np.count_nonzero((turns == 0) | (turns > guesses_left)))
 
 
 def late_words(ctx: SolverContext, tree: DecisionTree) -> dict[str, int]:
@@ -865,8 +854,14 @@ def late_words(ctx: SolverContext, tree: DecisionTree) -> dict[str, int]:
 
 def guesses_per_word(ctx: SolverContext, tree: DecisionTree) -> np.ndarray:
     """Guesses the tree takes to find each word of the guess list (0: never)."""
+    return subtree_turns(ctx, tree.root, ctx.secret_ids)
+
+
+def subtree_turns(ctx: SolverContext, node: TreeNode, secrets: np.ndarray) -> np.ndarray:
+    """Guesses the subtree ``node`` takes to find each of ``secrets``, by word id over the
+    guess list (0: never, or not among ``secrets``)."""
     out = np.zeros(len(ctx.words.guesses), dtype=np.int64)
-    stack: list[tuple[TreeNode, np.ndarray, int]] = [(tree.root, ctx.secret_ids, 1)]
+    stack: list[tuple[TreeNode, np.ndarray, int]] = [(node, secrets, 1)]
     while stack:
         node, secrets, turn = stack.pop()
         guess_id = ctx.id_of(node.guess)
