@@ -158,6 +158,7 @@ LATE_ANY_WORD = {
     ("en", 5, True),
     ("es", 5, True),
     ("en", 6, True),
+    ("es", 6, True),
 }
 
 
