@@ -244,6 +244,61 @@ def test_the_family_order_puts_first_the_guess_that_splits_the_family_most():
     assert ctx.word(order[0]) == "whump"
 
 
+@pytest.mark.parametrize(("answers", "others", "hard"), RETRY_CASES)
+def test_the_family_order_is_the_same_read_whole_or_a_slice_of_guesses_at_a_time(
+    answers, others, hard, monkeypatch
+):
+    """``FAMILY_ORDER_CELLS`` bounds the memory, never the order (a small pool too)."""
+    words = make_words(answers.split(), others.split())
+    ctx = SolverContext(words, any_word=True, hard=hard)
+    builder = CompleteTableBuilder(ctx)
+    positions = [ctx.all_ids, ctx.all_ids[::2], ctx.all_ids[3:20]]
+    orders = []
+    for cells, pool in [(1 << 25, 3000), (1 << 25, 9), (40, 9), (1, 3000), (97, 9)]:
+        monkeypatch.setattr(any_word, "FAMILY_ORDER_CELLS", cells)
+        monkeypatch.setattr(any_word, "FAMILY_POOL", pool)
+        orders.append([builder.family_order(p, ctx.all_ids).tolist() for p in positions])
+    whole, pooled = orders[0], orders[1]
+    assert orders[3] == whole
+    assert orders[2] == orders[4] == pooled
+    assert all(len(order) <= 9 for order in pooled[:2]) and pooled != whole
+
+
+@pytest.mark.parametrize(
+    ("answers", "others", "attempts", "hard"),
+    [
+        (["crane", "hills", "might"], [*FAMILY, "whump", "gawky", "chimp"], 4, True),
+        (ANSWERS, FAMILY + SPLITTERS, 4, True),
+    ],
+)
+def test_above_the_cell_limit_the_fewest_late_search_skips_the_prior_search(
+    answers, others, attempts, hard, monkeypatch
+):
+    """The first move's position is above ``LATE_SEARCH_CELLS``: the prior-weighted search is
+    never run there, and the tree still loses the fewest words (brute force)."""
+    words = make_words(answers, others)
+    ctx = SolverContext(words, any_word=True, attempts=attempts, hard=hard)
+    limit = len(words.guesses) ** 2 - 1
+    monkeypatch.setattr(any_word, "LATE_SEARCH_CELLS", limit)
+    builder = CompleteTableBuilder(ctx, None)
+    searched: list[int] = []
+    real = builder._searched
+
+    def spy(candidates, rule, rows, depth_left):
+        searched.append(len(candidates) * len(ctx.allowed(rule)))
+        return real(candidates, rule, rows, depth_left)
+
+    monkeypatch.setattr(builder, "_searched", spy)
+    tree = builder.build_fewest_late()
+    assert searched and max(searched) <= limit
+    assert validate_tree(tree, words, attempts) == []
+    late = sorted(late_words(ctx, tree))
+    late_answers = [w for w in late if words.is_answer(w)]
+    assert (len(late_answers), len(late)) == brute_force_late(
+        words.guesses, words.guesses, attempts, hard, answers=frozenset(words.answers)
+    )
+
+
 def test_groups_and_worst_match_a_count_by_hand():
     block = np.array([[1, 1, 2, 3], [5, 5, 5, 5], [0, 1, 0, 1]])
     groups, worst = _groups_and_worst(block)

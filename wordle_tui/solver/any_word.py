@@ -99,6 +99,15 @@ LATE_TRIES: tuple[int, ...] = (0, 0, 1, 8, 6, 4, 0)
 # at the second guess alone, 300 with all three; docs/bot.md); with three left, every
 # allowed guess.
 LATE_RETRIES: tuple[int, ...] = (0, 0, 0, 1 << 30, 40, 12, 0)
+# Cells (guesses × candidates) family_order reads at once: a larger block is read a slice of
+# guesses at a time (each guess's figures are its own), never whole.
+FAMILY_ORDER_CELLS = 1 << 25
+# The fewest-late search tries the prior-weighted search's tree in time only at positions of
+# at most this many cells (candidates × allowed guesses): it reads the whole block at once,
+# and at the first move of es-7 and es-8 (52,338² and 83,623² cells: 5.5 and 14 GB) that
+# would be two more copies of the pattern table. No hard-mode tree finds every word in time
+# there (docs/bot.md, Hard mode): its tree in time would be none.
+LATE_SEARCH_CELLS = 1 << 31
 # Where the answers tree's move loses words: the best moves for the answers alone tried there.
 LATE_ANSWER_MOVES = 4
 
@@ -298,9 +307,10 @@ class CompleteTableBuilder:
             if kept is not None:
                 found.append(kept)
         if not found or found[0][2] > 0:
-            searched = self._searched(candidates, rule, rows, depth_left)
-            if searched is not None:
-                found.append((searched[0], 0, 0, searched[2], searched[1]))
+            if n * len(self.ctx.allowed(rule)) <= LATE_SEARCH_CELLS:
+                searched = self._searched(candidates, rule, rows, depth_left)
+                if searched is not None:
+                    found.append((searched[0], 0, 0, searched[2], searched[1]))
             found += self._late_answer_moves(candidates, rule, rows, depth_left)
         if not any(item[2] == 0 for item in found):
             tries = self.late_tries[min(depth_left, len(self.late_tries) - 1)] or int(not found)
@@ -731,26 +741,43 @@ class CompleteTableBuilder:
         """Guess ids, best first: the smallest largest family left, then the smallest largest
         group, then the most groups, then a candidate (then word order)."""
         ctx = self.ctx
-        block = ctx.table.patterns(allowed, candidates)  # guesses × candidates
-        groups, worst = _groups_and_worst(block)
+        # guesses × candidates, read a slice of guesses at a time: each guess's figures are
+        # its own, and es-8's first move would be 83,623² cells in one piece
+        step = max(1, FAMILY_ORDER_CELLS // max(len(candidates), 1))
+        starts = range(0, len(allowed), step)
+        figures = [
+            _groups_and_worst(ctx.table.patterns(allowed[start : start + step], candidates))
+            for start in starts
+        ]
+        if not figures:
+            return allowed
+        groups = np.concatenate([part[0] for part in figures])
+        worst = np.concatenate([part[1] for part in figures])
         useful = groups > 1
-        allowed, block, groups, worst = (
-            allowed[useful],
-            block[useful],
-            groups[useful],
-            worst[useful],
-        )
+        allowed, groups, worst = allowed[useful], groups[useful], worst[useful]
         is_candidate = np.isin(allowed, candidates)
         if len(allowed) > FAMILY_POOL:
             keep = np.lexsort((allowed, ~is_candidate, -groups, worst))[:FAMILY_POOL]
             keep.sort()
-            allowed, block = allowed[keep], block[keep]
+            allowed = allowed[keep]
             groups, worst, is_candidate = groups[keep], worst[keep], is_candidate[keep]
-        family = np.zeros(len(allowed), dtype=np.int64)
+        family = np.concatenate(
+            [np.zeros(0, dtype=np.int64)]
+            + [
+                self._largest_family(allowed[start : start + step], candidates)
+                for start in range(0, len(allowed), step)
+            ]
+        )
+        return allowed[np.lexsort((allowed, ~is_candidate, -groups, worst, family))]
+
+    def _largest_family(self, guesses: np.ndarray, candidates: np.ndarray) -> np.ndarray:
+        """For each guess, the most look-alike family members it leaves together."""
+        block = self.ctx.table.patterns(guesses, candidates)
+        family = np.zeros(len(guesses), dtype=np.int64)
         for ids in self._families:
             keys = block.astype(np.int64) * (int(ids.max()) + 1) + ids[candidates][None, :]
             family = np.maximum(family, _groups_and_worst(keys)[1])
-        return allowed[np.lexsort((allowed, ~is_candidate, -groups, worst, family))]
+        return family
 
 
 def full_pattern_table(words: WordList, block: int = 2000) -> PatternTable:
