@@ -159,6 +159,7 @@ LATE_ANY_WORD = {
     ("es", 5, True),
     ("en", 6, True),
     ("es", 6, True),
+    ("en", 7, True),
 }
 
 
