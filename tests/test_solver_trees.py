@@ -160,6 +160,7 @@ LATE_ANY_WORD = {
     ("en", 6, True),
     ("es", 6, True),
     ("en", 7, True),
+    ("es", 7, True),
 }
 
 

@@ -105,8 +105,8 @@ FAMILY_ORDER_CELLS = 1 << 25
 # The fewest-late search tries the prior-weighted search's tree in time only at positions of
 # at most this many cells (candidates × allowed guesses): it reads the whole block at once,
 # and at the first move of es-7 and es-8 (52,338² and 83,623² cells: 5.5 and 14 GB) that
-# would be two more copies of the pattern table. No hard-mode tree finds every word in time
-# there (docs/bot.md, Hard mode): its tree in time would be none.
+# would be two more copies of the pattern table. There the answers tree's move, the answers'
+# best moves and the family order's are tried, as wherever words are late (docs/bot.md).
 LATE_SEARCH_CELLS = 1 << 31
 # Where the answers tree's move loses words: the best moves for the answers alone tried there.
 LATE_ANSWER_MOVES = 4
