@@ -161,6 +161,7 @@ LATE_ANY_WORD = {
     ("es", 6, True),
     ("en", 7, True),
     ("es", 7, True),
+    ("es", 8, True),
 }
 
 
@@ -170,8 +171,9 @@ def test_every_list_ships_its_trees():
         for length in WORD_LENGTHS:
             for hard in (False, True):
                 assert (language, length, hard, "answers") in shipped, (language, length, hard)
-        for length in WORD_LENGTHS:  # the complete any-word trees (normal mode)
-            assert (language, length, False, "any-word") in shipped
+        for length in WORD_LENGTHS:  # the any-word trees, both modes
+            for hard in (False, True):
+                assert (language, length, hard, "any-word") in shipped, (language, length, hard)
 
 
 @pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_files())
