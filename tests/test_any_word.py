@@ -21,7 +21,7 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
-from wordle_tui.solver import any_word
+from wordle_tui.solver import any_word, partition
 from wordle_tui.solver.any_word import (
     CompleteTableBuilder,
     _groups_and_worst,
@@ -248,14 +248,14 @@ def test_the_family_order_puts_first_the_guess_that_splits_the_family_most():
 def test_the_family_order_is_the_same_read_whole_or_a_slice_of_guesses_at_a_time(
     answers, others, hard, monkeypatch
 ):
-    """``FAMILY_ORDER_CELLS`` bounds the memory, never the order (a small pool too)."""
+    """``SORT_CELLS`` bounds the memory, never the order (a small pool too)."""
     words = make_words(answers.split(), others.split())
     ctx = SolverContext(words, any_word=True, hard=hard)
     builder = CompleteTableBuilder(ctx)
     positions = [ctx.all_ids, ctx.all_ids[::2], ctx.all_ids[3:20]]
     orders = []
     for cells, pool in [(1 << 25, 3000), (1 << 25, 9), (40, 9), (1, 3000), (97, 9)]:
-        monkeypatch.setattr(any_word, "FAMILY_ORDER_CELLS", cells)
+        monkeypatch.setattr(partition, "SORT_CELLS", cells)
         monkeypatch.setattr(any_word, "FAMILY_POOL", pool)
         orders.append([builder.family_order(p, ctx.all_ids).tolist() for p in positions])
     whole, pooled = orders[0], orders[1]

@@ -229,11 +229,11 @@ def test_a_light_word_that_tells_all_apart_does_not_beat_a_heavy_first_guess():
 @pytest.mark.parametrize("sort_cells", [1 << 24, 7, 100])
 def test_node_figures_and_group_counts_match_a_count_by_hand(monkeypatch, sort_cells):
     """Also with blocks taken a few columns at a time (small ``SORT_CELLS``)."""
-    from wordle_tui.solver import search
+    from wordle_tui.solver import partition
     from wordle_tui.solver.partition import cost_weights
     from wordle_tui.solver.search import node_figures, split_counts
 
-    monkeypatch.setattr(search, "SORT_CELLS", sort_cells)
+    monkeypatch.setattr(partition, "SORT_CELLS", sort_cells)
 
     rng = np.random.default_rng(3)
     per_member = cost_weights(200) / np.maximum(np.arange(201), 1)

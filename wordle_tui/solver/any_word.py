@@ -45,7 +45,7 @@ from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.constrained import ConstrainedSearch
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import split_by_pattern, stats_by_sorting
+from wordle_tui.solver.partition import guess_slices, split_by_pattern, stats_by_sorting
 from wordle_tui.solver.patterns import PatternTable
 from wordle_tui.solver.search import INF, SearchTimeout, TreeNode, TreeSearch
 from wordle_tui.solver.tree import DecisionTree
@@ -99,9 +99,6 @@ LATE_TRIES: tuple[int, ...] = (0, 0, 1, 8, 6, 4, 0)
 # at the second guess alone, 300 with all three; docs/bot.md); with three left, every
 # allowed guess.
 LATE_RETRIES: tuple[int, ...] = (0, 0, 0, 1 << 30, 40, 12, 0)
-# Cells (guesses × candidates) family_order reads at once: a larger block is read a slice of
-# guesses at a time (each guess's figures are its own), never whole.
-FAMILY_ORDER_CELLS = 1 << 25
 # The fewest-late search tries the prior-weighted search's tree in time only at positions of
 # at most this many cells (candidates × allowed guesses): it reads the whole block at once,
 # and at the first move of es-7 and es-8 (52,338² and 83,623² cells: 5.5 and 14 GB) that
@@ -741,16 +738,11 @@ class CompleteTableBuilder:
         """Guess ids, best first: the smallest largest family left, then the smallest largest
         group, then the most groups, then a candidate (then word order)."""
         ctx = self.ctx
-        # guesses × candidates, read a slice of guesses at a time: each guess's figures are
-        # its own, and es-8's first move would be 83,623² cells in one piece
-        step = max(1, FAMILY_ORDER_CELLS // max(len(candidates), 1))
-        starts = range(0, len(allowed), step)
+        # guesses × candidates, a slice of guesses at a time (``guess_slices``)
         figures = [
-            _groups_and_worst(ctx.table.patterns(allowed[start : start + step], candidates))
-            for start in starts
+            _groups_and_worst(ctx.table.patterns(allowed[part], candidates))
+            for part in guess_slices(len(allowed), len(candidates))
         ]
-        if not figures:
-            return allowed
         groups = np.concatenate([part[0] for part in figures])
         worst = np.concatenate([part[1] for part in figures])
         useful = groups > 1
@@ -762,10 +754,9 @@ class CompleteTableBuilder:
             allowed = allowed[keep]
             groups, worst, is_candidate = groups[keep], worst[keep], is_candidate[keep]
         family = np.concatenate(
-            [np.zeros(0, dtype=np.int64)]
-            + [
-                self._largest_family(allowed[start : start + step], candidates)
-                for start in range(0, len(allowed), step)
+            [
+                self._largest_family(allowed[part], candidates)
+                for part in guess_slices(len(allowed), len(candidates))
             ]
         )
         return allowed[np.lexsort((allowed, ~is_candidate, -groups, worst, family))]

@@ -43,7 +43,12 @@ from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.partition import cost_weights, count_groups, split_by_pattern
+from wordle_tui.solver.partition import (
+    cost_weights,
+    count_groups,
+    guess_slices,
+    split_by_pattern,
+)
 
 INF = float(1 << 40)
 # Guesses tried at a position where nothing has worked yet (no tree within the attempts).
@@ -64,10 +69,6 @@ CHILD_RULES_LIMIT = 100_000
 PAIRWISE_MAX = 24
 # ... unless there are at most this many guesses: then one sort of each column is cheaper.
 COLUMN_SORT_MAX = 256
-# Cells (candidates × guesses) sorted at once by node_figures and split_counts: a larger
-# block is taken a slice of columns at a time (each column's figures are its own), so the
-# sort keys stay near 130 MB. In one piece, en-6's first move (20,350 × 20,350) took 15 GB.
-SORT_CELLS = 1 << 24
 # A subtree gets its own table (secrets × every guess) when it has at most this many cells.
 LOCAL_TABLE_CELLS = 40_000_000
 
@@ -130,22 +131,13 @@ class NodeFigures:
     worst: np.ndarray  # the largest group
 
 
-def _column_slices(block: np.ndarray) -> list[slice] | None:
-    """The slices of columns of ``block`` that fit ``SORT_CELLS`` (None: it fits whole)."""
-    n, width = block.shape
-    step = max(1, SORT_CELLS // max(n, 1))
-    if width <= step:
-        return None
-    return [slice(start, start + step) for start in range(0, width, step)]
-
-
 def node_figures(
     block: np.ndarray,
     weights: np.ndarray,
     per_member: np.ndarray,
 ) -> NodeFigures:
     """Figures of each column of ``block`` (candidates × guesses), from one sort per slice
-    of columns (see ``SORT_CELLS``).
+    of columns (``guess_slices``).
 
     Each cell becomes one integer ``(column, pattern, member)``; sorting them
     all at once (numpy's vectorised quicksort) lines up every group of every
@@ -154,8 +146,8 @@ def node_figures(
     ``per_member[s]`` is the estimated cost of a group of ``s`` words divided
     by ``s``.
     """
-    slices = _column_slices(block)
-    if slices is not None:
+    slices = guess_slices(block.shape[1], block.shape[0])
+    if len(slices) > 1:
         parts = [node_figures(block[:, part], weights, per_member) for part in slices]
         return NodeFigures(
             np.concatenate([part.groups for part in parts]),
@@ -211,8 +203,8 @@ def split_counts(block: np.ndarray) -> np.ndarray:
         for j in range(1, n):
             groups -= (block[:j] == block[j]).any(axis=0)
         return groups
-    slices = _column_slices(block)
-    if slices is not None:
+    slices = guess_slices(width, n)
+    if len(slices) > 1:
         return np.concatenate([split_counts(block[:, part]) for part in slices])
     pattern_bits = max(1, int(block.max()).bit_length())
     kind = np.int32 if pattern_bits + max(1, (width - 1).bit_length()) <= 31 else np.int64
