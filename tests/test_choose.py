@@ -1,17 +1,10 @@
-import hashlib
 import itertools
 from datetime import date, timedelta
 
 import pytest
 
 from tests.helpers import make_words
-from wordle_tui.core.choose import (
-    DAILY_EPOCH,
-    daily_cycle,
-    daily_day,
-    daily_number,
-    daily_word,
-)
+from wordle_tui.core.choose import DAILY_EPOCH, daily_day, daily_number, daily_word
 from wordle_tui.core.words import load_word_list
 
 WORDS = make_words([f"{a}{b}ord" for a in "bcdfghklmnprstw" for b in "aeiou"])
@@ -46,30 +39,6 @@ def test_a_year_of_shipped_dailies_never_repeats(language, length):
     assert len(set(year)) == 366
 
 
-def test_each_cycle_is_a_stable_permutation_and_cycles_differ():
-    cycles = [daily_cycle(WORDS, k) for k in (-1, 0, 1, 2)]
-    for cycle in cycles:
-        assert sorted(cycle) == sorted(WORDS.answers) and len(set(cycle)) == len(cycle)
-    assert len(set(cycles)) == 4
-    again = make_words(list(WORDS.answers))  # same lists, same digest, new object
-    assert again.digest == WORDS.digest and daily_cycle(again, 1) == cycles[2]
-    n = len(WORDS.answers)
-    assert daily_word(WORDS, daily_day(1)) == cycles[1][0]
-    assert daily_word(WORDS, daily_day(n)) == cycles[1][-1]
-    assert daily_word(WORDS, daily_day(n + 1)) == cycles[2][0]
-    assert daily_word(WORDS, daily_day(0)) == cycles[0][-1]
-
-
-def test_the_daily_order_is_the_documented_hash_order():
-    """sha256 of "wordle-tui daily|<digest>|<cycle>|<word>" sorts a cycle: the same everywhere."""
-
-    def key(word: str) -> bytes:
-        return hashlib.sha256(f"wordle-tui daily|{WORDS.digest}|3|{word}".encode()).digest()
-
-    expected = sorted(WORDS.answers, key=key)
-    assert list(daily_cycle(WORDS, 3)) == expected
-
-
 def test_daily_word_is_stable_and_depends_on_the_date():
     day = date(2026, 11, 21)
     assert daily_word(WORDS, day) == daily_word(WORDS, day)
@@ -77,10 +46,14 @@ def test_daily_word_is_stable_and_depends_on_the_date():
     assert len(words) > 10  # not one word for every day
 
 
-def test_daily_word_depends_on_the_list():
-    other = make_words(list(WORDS.answers[:-1]))
-    days = [date(2026, 3, d) for d in range(1, 20)]
-    assert [daily_word(WORDS, d) for d in days] != [daily_word(other, d) for d in days]
+def test_a_list_change_moves_the_later_dailies_only_where_it_must():
+    """The order hashes the word, not the whole list: dropping an answer takes it out of
+    the sequence and leaves the others' order (in the first cycle, before any repeat)."""
+    dropped = daily_word(WORDS, daily_day(10))
+    other = make_words([w for w in WORDS.answers if w != dropped])
+    before = [daily_word(WORDS, daily_day(n)) for n in range(1, 31)]
+    after = [daily_word(other, daily_day(n)) for n in range(1, 30)]
+    assert after == [w for w in before if w != dropped]
 
 
 def test_consecutive_days_are_not_consecutive_indexes():

@@ -1,11 +1,10 @@
 """Picking secrets: the daily word and the word of a practice seed.
 
-The daily word is the same for everyone on a date for a language, length and
-list. The dailies walk through a fixed shuffle of the answers, so no word comes
-back before every answer has had its day; the shuffle is ordered by SHA-256
-hashes of the list's digest, so it cannot be foreseen without the lists, and
-earlier days say nothing about later ones. The codes that name practice seeds
-and friends' words are in :mod:`wordle_tui.core.codes`.
+The daily word is the same for everyone on a date for a language and length.
+Its sequence (a ledger of the published dailies, then cycles of the answers in
+which no word comes back within a year) is in :mod:`wordle_tui.core.dailies`;
+here are the puzzles' numbers. The codes that name practice seeds and friends'
+words are in :mod:`wordle_tui.core.codes`.
 """
 
 from __future__ import annotations
@@ -13,11 +12,11 @@ from __future__ import annotations
 import hashlib
 from datetime import date, timedelta
 
+from wordle_tui.core.dailies import puzzle_words
 from wordle_tui.core.words import WordList
 
 # The project's own daily numbering: 1 November 2026 is puzzle #1.
 DAILY_EPOCH = date(2026, 11, 1)
-_CYCLE_CACHE_SIZE = 32
 # Earlier versions numbered dailies as the New York Times does: 19 June 2021 was #0.
 EARLIER_EPOCH = date(2021, 6, 19)
 # An earlier number minus this is today's number of the same day.
@@ -42,35 +41,9 @@ def number_from_earlier(earlier: int) -> int:
     return earlier - EARLIER_NUMBER_OFFSET
 
 
-_daily_cycles: dict[tuple[str, int], tuple[str, ...]] = {}
-
-
-def daily_cycle(words: WordList, cycle: int) -> tuple[str, ...]:
-    """The order in which the answers are the daily word during ``cycle``.
-
-    Every cycle is a permutation of the answers, sorted by a SHA-256 of the
-    list's digest, the cycle and the word: the same for everyone, stable for a
-    list and different for each cycle. Cached per (digest, cycle).
-    """
-    key = (words.digest, cycle)
-    order = _daily_cycles.get(key)
-    if order is None:
-        prefix = f"wordle-tui daily|{words.digest}|{cycle}|"
-        order = tuple(
-            sorted(
-                words.answers, key=lambda word: hashlib.sha256(f"{prefix}{word}".encode()).digest()
-            )
-        )
-        if len(_daily_cycles) >= _CYCLE_CACHE_SIZE:
-            _daily_cycles.clear()
-        _daily_cycles[key] = order
-    return order
-
-
 def daily_word(words: WordList, day: date) -> str:
-    """The word of the day: no answer comes back until every answer has had its day."""
-    cycle, position = divmod(daily_number(day) - 1, len(words.answers))
-    return daily_cycle(words, cycle)[position]
+    """The word of the day: as published, and never back within a year (core.dailies)."""
+    return puzzle_words(words, daily_number(day))[0]
 
 
 def _pick(words: WordList, label: str) -> str:

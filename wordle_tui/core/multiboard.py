@@ -9,15 +9,17 @@ the single game. Hard mode does not apply: the boards' hints contradict each
 other (one board's green S where another needs a T), so no guess could obey them
 all.
 
-Where the boards' words come from: a puzzle is named by a seed, and board ``i``
-takes :func:`~wordle_tui.core.choose.practice_word` of consecutive seeds from a
-range of its own (skipping a word another board already has, so the boards of
-one puzzle are distinct words). Dailies are numbered by
+Where the boards' words come from: a daily is numbered by
 :func:`~wordle_tui.core.choose.daily_number`, the single daily's numbering, and
-their seeds come from that number and the variant; practice puzzles take the
-seed of a practice code, written with the variant's name in front:
-``Quordle-EN5P-7KQ2MXX``. The ranges of seeds never meet the single game's
-practice seeds, nor each other, so a Quordle never shows today's Wordle.
+its boards are the variant's own daily sequence
+(:func:`~wordle_tui.core.dailies.puzzle_words`: a ledger of the published
+puzzles, then cycles of the answers, distinct boards, the day's Wordle word and
+the smaller variants' words avoided). A practice puzzle is named by the seed of
+a practice code, written with the variant's name in front:
+``Quordle-EN5P-7KQ2MXX``; board ``i`` takes
+:func:`~wordle_tui.core.choose.practice_word` of consecutive seeds from a range
+of its own (skipping a word another board already has), a range that never
+meets the single game's practice seeds nor another variant's.
 
 The share text (see :func:`multiboard_share_text`) gives the guess that solved
 each board as keycap digits, two boards a line, as the web versions share:
@@ -35,6 +37,7 @@ from typing import Any
 
 from wordle_tui.core.choose import daily_number, practice_word
 from wordle_tui.core.codes import CodeError, new_practice_seed, practice_code, read_code
+from wordle_tui.core.dailies import puzzle_words
 from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Mode
 from wordle_tui.core.playing import Playing, Status, best_marks, play_options, read_saved
@@ -57,9 +60,8 @@ MULTI_SAVED_FIELDS: dict[str, Field] = {
     ),
 }
 BOARDS_PER_SHARE_LINE = 2
-# Seeds: three ranges that never meet (single practice codes stay below 32**6 ≈ 2**30).
+# Practice seeds: a range that never meets the single practice codes' (below 32**6 ≈ 2**30).
 _PRACTICE_SEEDS = 1 << 40
-_DAILY_SEEDS = 1 << 48
 _SEEDS_PER_PUZZLE = 1 << 10  # room to skip repeated words; a board set needs at most 8 words
 FAILED_BOARD = "🟥"
 _KEYCAPS = tuple(f"{digit}\ufe0f\u20e3" for digit in range(10))
@@ -126,17 +128,19 @@ def board_words(words: WordList, variant: Variant, first_seed: int) -> tuple[str
     return tuple(chosen)
 
 
-def daily_seed(variant: Variant, number: int) -> int:
-    return _DAILY_SEEDS + (number * len(VARIANTS) + variant.index) * _SEEDS_PER_PUZZLE
-
-
 def practice_seed(variant: Variant, seed: int) -> int:
     return _PRACTICE_SEEDS + (seed * len(VARIANTS) + variant.index) * _SEEDS_PER_PUZZLE
 
 
 def daily_words(words: WordList, variant: Variant, number: int) -> tuple[str, ...]:
-    """The boards of the daily puzzle ``number``."""
-    return board_words(words, variant, daily_seed(variant, number))
+    """The boards of the daily puzzle ``number``: as published, then the variant's cycles."""
+    if len(words.answers) < variant.boards:
+        raise ValueError(
+            _("{name} needs {boards} different answers; the list has {count}").format(
+                name=variant.name, boards=variant.boards, count=len(words.answers)
+            )
+        )
+    return puzzle_words(words, number, variant.key)
 
 
 def practice_words(words: WordList, variant: Variant, seed: int) -> tuple[str, ...]:

@@ -27,7 +27,9 @@ class WordList:
 
     ``answers`` is a subset of ``guesses``; both are sorted tuples of
     normalised words of one length. ``frequency_path`` names the shipped
-    ``<N>-frequency.txt`` (how familiar each guess is); custom lists have none.
+    ``<N>-frequency.txt`` (how familiar each guess is); ``dailies_dir`` the folder
+    of the shipped ledgers of published dailies (:mod:`wordle_tui.core.dailies`).
+    Custom lists have neither.
     """
 
     language: Language
@@ -36,6 +38,7 @@ class WordList:
     guesses: tuple[str, ...]
     name: str = field(default="")
     frequency_path: Path | None = field(default=None, repr=False)
+    dailies_dir: Path | None = field(default=None, repr=False)
 
     @cached_property
     def guess_set(self) -> frozenset[str]:
@@ -120,6 +123,7 @@ def load_word_list(language: str = "en", length: int = 5) -> WordList:
         guesses,
         name=f"{lang.code}-{length}",
         frequency_path=list_path(lang.code, length, "frequency"),
+        dailies_dir=words_dir() / lang.code,
     )
 
 
