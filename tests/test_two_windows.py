@@ -182,12 +182,12 @@ def test_the_daily_in_two_windows_has_one_board(tmp_path, monkeypatch):
         loser = second if first["saved"] else first
         assert "daily puzzle was started in another window" in loser["conflict"]
         assert first["uid"] == second["uid"]  # both now show the one board
-        one.do("play crane")
+        one.do("play tears")
         refused = two.do("play adieu")
-        assert refused["saved"] is False and refused["guesses"] == ["crane"]
-        assert two.do("play adieu")["guesses"] == ["crane", "adieu"]
+        assert refused["saved"] is False and refused["guesses"] == ["tears"]
+        assert two.do("play adieu")["guesses"] == ["tears", "adieu"]
         ((slot, guesses),) = saved_rows(home)
-        assert slot.startswith("daily:en-5:") and guesses == ["crane", "adieu"]
+        assert slot.startswith("daily:en-5:") and guesses == ["tears", "adieu"]
     finally:
         one.close()
         two.close()
