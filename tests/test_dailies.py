@@ -327,6 +327,16 @@ def test_freezing_extends_a_ledger_and_never_rewrites_or_shortens_it(tmp_path):
     assert not list(folder.glob(".*"))  # no temporary file left behind
 
 
+def test_freezing_changes_no_day_while_the_lists_stay(tmp_path):
+    """The continuation from a longer ledger is the continuation it was made from: every
+    day before and after the freeze keeps its words (cycles, releases and order alike)."""
+    folder = copy_list(tmp_path, "es", 4)
+    days = 900
+    before = every_puzzle(load_from(folder, "es", 4), days)
+    freeze.freeze_dailies("es", 4, daily_day(400), words_dir=tmp_path)
+    assert every_puzzle(load_from(folder, "es", 4), days) == before
+
+
 def test_freezing_reads_the_committed_lists_not_the_working_tree(tmp_path):
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
@@ -431,6 +441,24 @@ def test_the_continuation_matches_the_reference(answers, ledger, gap_share, extr
     assert got == reference_sequence(ledger, sorted(answers), "t", gap, count)
     assert sequence.fallbacks == 0
     assert got[: len(ledger)] == ledger
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    answers=st.lists(st.sampled_from(UNIVERSE), min_size=1, max_size=12, unique=True),
+    ledger=st.lists(st.sampled_from(UNIVERSE), max_size=20),
+    gap_share=st.floats(0, 1),
+    frozen=st.integers(0, 40),
+)
+def test_a_ledger_extended_by_the_continuation_continues_the_same(
+    answers, ledger, gap_share, frozen
+):
+    answers = sorted(answers)
+    gap = min(len(answers) - 1, int(gap_share * len(answers)))
+    count = len(ledger) + frozen + 40
+    whole = DailySequence(ledger, answers, key="t", gap=gap).words(0, count)
+    longer = list(whole[: len(ledger) + frozen])
+    assert DailySequence(longer, answers, key="t", gap=gap).words(0, count) == whole
 
 
 @settings(max_examples=80, deadline=None)
