@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
 
@@ -34,7 +35,8 @@ from wordle_tui.i18n import (
     short_moment,
 )
 
-PACKAGE = Path(__file__).resolve().parent.parent / "wordle_tui"
+ROOT = Path(__file__).resolve().parent.parent
+BABEL_CONFIG = ROOT / "babel.cfg"
 PO_FILE = LOCALE_DIR / "es" / "LC_MESSAGES" / f"{DOMAIN}.po"
 MO_FILE = PO_FILE.with_suffix(".mo")
 BRACES = re.compile(r"\{(\w*)[^{}]*\}")
@@ -42,10 +44,14 @@ PERCENT = re.compile(r"%(\([\w]+\))?[#0 +-]*\d*(?:\.\d+)?[sdrifoxXeEgGc%]")
 
 
 def code_messages() -> set[str | tuple[str, str]]:
-    """Every message the code marks (``_``, ``N_``, ``ngettext``, ``pgettext``), extracted
-    with Babel's default keywords, as ``pybabel extract`` does (README, Development)."""
+    """Every message the code marks (``_``, ``N_``, ``ngettext``, ``pgettext``) and every
+    language description's name, extracted with Babel's default keywords and the project's
+    ``babel.cfg``, as ``pybabel extract -F babel.cfg`` does (README, Development)."""
+    with BABEL_CONFIG.open(encoding="utf-8") as handle:
+        method_map, options_map = parse_mapping_cfg(handle)
     found: set[str | tuple[str, str]] = set()
-    for _filename, _line, message, _comments, context in extract_from_dir(str(PACKAGE)):
+    extracted = extract_from_dir(str(ROOT), method_map=method_map, options_map=options_map)
+    for _filename, _line, message, _comments, context in extracted:
         key = message if isinstance(message, str) else tuple(message)[:2]
         found.add((context, key) if context else key)  # type: ignore[arg-type]
     return found

@@ -19,4 +19,5 @@ def test_every_import_contract_is_kept():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Models never import Textual KEPT" in result.stdout
+    assert "The game never imports the word build KEPT" in result.stdout
     assert " 0 broken" in result.stdout

@@ -25,15 +25,30 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
+BUILD_TIME = ("build", "review")  # words/ folders of build-time code and reviews: not shipped
+
+
 def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
-    # every file of words/ travels, whatever its name (pyproject force-includes the folder)
-    shipped = {
+    # every data file of words/ travels, whatever its name: lists, trees, first moves,
+    # Absurdle lines, language descriptions, licences
+    data = {
         f"wordle_tui/data/words/{path.relative_to(ROOT / 'words').as_posix()}"
         for path in (ROOT / "words").rglob("*")
-        if path.is_file() and path.suffix in (".txt", ".json")
+        if path.is_file()
+        and path.relative_to(ROOT / "words").parts[0] not in BUILD_TIME
+        and "__pycache__" not in path.parts
     }
-    assert shipped <= names, sorted(shipped - names)[:5]
+    assert data <= names, sorted(data - names)[:5]
+    assert "wordle_tui/data/words/absurdle-lines.json" in names
+    for language in ("en", "es"):
+        assert f"wordle_tui/data/words/{language}/language.toml" in names
+    # the word build and the reviews stay in the repository
+    left_out = [n for n in names if n.startswith(("words/", "wordle_tui/data/words/build/"))]
+    assert left_out == []
+    assert not [n for n in names if n.startswith("wordle_tui/data/words/review/")]
+    assert not [n for n in names if n.endswith(".py") and not n.startswith("wordle_tui/")]
+    assert not [n for n in names if "/data/" in n and n.endswith(".py")]
     assert "wordle_tui/data/screens.tcss" in names
     assert "wordle_tui/data/words/first-moves.json" in names
     for language in ("en", "es"):
@@ -114,3 +129,17 @@ def test_installed_from_another_folder(wheel: Path, tmp_path: Path) -> None:
     )
     assert spanish.returncode == 0, spanish.stderr
     assert "Resuelta SEÑOR en " in spanish.stdout  # the installed catalogue is found
+    # A damaged language description: one line that says so, no traceback.
+    description = target / "wordle_tui" / "data" / "words" / "en" / "language.toml"
+    description.write_text('name = "English"\nalphabet = "abc"\n', encoding="utf-8")
+    damaged = subprocess.run(
+        [sys.executable, str(script), "--version"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert damaged.returncode == 1
+    assert "Traceback" not in damaged.stderr
+    assert damaged.stderr.startswith("wordle-tui: the game's data is damaged: ")
+    assert "en/language.toml: keyboard must be" in damaged.stderr

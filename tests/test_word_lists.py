@@ -7,19 +7,17 @@ guesses, and no denylisted word ever being a secret.
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 import unicodedata
 from functools import cache
 from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
 
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS, Language
 from wordle_tui.core.words import custom_word_list, load_word_list
+from words.build.wordfiles import read_word_set
 
 WORDS = Path(__file__).resolve().parents[1] / "words"
 SHIPPED = ("en", "es")
@@ -27,17 +25,6 @@ KINDS = ("answers", "guesses")
 # Far below the real counts (1,685-3,349): catches a truncated or empty list.
 MIN_ANSWERS = {4: 500, 5: 1000, 6: 1000, 7: 1000, 8: 1000}
 CASES = [(lang, n) for lang in SHIPPED for n in WORD_LENGTHS]
-
-
-@cache
-def build_module() -> ModuleType:
-    """``words/build.py``, for its denylist parser (it imports wordfreq only when building)."""
-    spec = importlib.util.spec_from_file_location("words_build", WORDS / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up here
-    spec.loader.exec_module(module)
-    return module
 
 
 @cache
@@ -54,7 +41,7 @@ def words(lang: str, length: int, kind: str) -> list[str]:
 @cache
 def denylist(lang: str) -> frozenset[str]:
     language: Language = LANGUAGES[lang]
-    return frozenset(build_module().read_denylist(WORDS / lang / "denylist.txt", language))
+    return frozenset(read_word_set(WORDS / lang / "denylist.txt", language))
 
 
 @pytest.mark.parametrize(("lang", "length"), CASES)
@@ -205,7 +192,7 @@ DATA = Path(__file__).resolve().parent / "data"
 
 def word_file(lang: str, path: Path) -> list[str]:
     """A reviewed word file (``#`` comments), folded the way the build folds it."""
-    return sorted(build_module().read_denylist(path, LANGUAGES[lang]))
+    return sorted(read_word_set(path, LANGUAGES[lang]))
 
 
 @pytest.mark.parametrize("lang", SHIPPED)

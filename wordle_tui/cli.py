@@ -26,6 +26,7 @@ from typing import Any, NoReturn
 
 from wordle_tui import __version__
 from wordle_tui.core.quoting import escaped
+from wordle_tui.core.resources import DataError
 from wordle_tui.i18n import _, argparse_messages, detect_ui_language, set_ui_language
 
 PROGRAM = "wordle-tui"
@@ -125,7 +126,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = _arguments(argv)
     set_ui_language(ui_language_asked(arguments) or detect_ui_language())
     argparse_messages.install()
-    parser = build_parser()
+    try:
+        parser = build_parser()  # reads the languages' descriptions (words/*/language.toml)
+    except DataError as exc:
+        _complain(
+            _("the game's data is damaged: {reason} (reinstall wordle-tui)").format(reason=exc)
+        )
+        return 1
     args = parser.parse_args(arguments)
     stdout = sys.stdout
     sys.stdout = _GuardedOutput(stdout)  # type: ignore[assignment]

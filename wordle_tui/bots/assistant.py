@@ -49,8 +49,8 @@ class AssistantSession(MarkedRows):
         if self.step is not Step.TYPING or len(self.typed) >= self.length:
             return False
         letter = fold_letter(character.lower(), self.words.language)
-        if letter is None:
-            return False
+        if letter is None or len(self.typed) + len(letter) > self.length:
+            return False  # not a letter, or a fold to two letters (ß → ss) that does not fit
         self.typed += letter
         return True
 

@@ -25,15 +25,20 @@ class BadCharacter:
 
 
 def fold_letter(ch: str, language: Language) -> str | None:
-    """One character to one letter of ``language``, or None when there is none.
+    """One character to the letters of ``language`` it stands for, or None when none.
 
     Letters of the alphabet stay as they are (so Spanish keeps ñ, which unidecode
-    would turn into n); anything else is folded with unidecode and kept only
-    when that gives exactly one letter of the alphabet (é→e, ü→u, but ß→ss is
-    refused rather than silently changing the word's length).
+    would turn into n). A character the language's description folds explicitly
+    gives its letters, one or more (German ß → ss, if that language says so).
+    Anything else is folded with unidecode and kept only when that gives exactly
+    one letter of the alphabet (é→e, ü→u); otherwise it is refused rather than
+    silently changing the word's length.
     """
     if ch in language.alphabet:
         return ch
+    explicit = language.explicit_fold(ch)
+    if explicit is not None:
+        return explicit
     if "\ud800" <= ch <= "\udfff":  # a byte the terminal's encoding could not read
         return None
     folded = unidecode(ch).lower()
@@ -43,8 +48,11 @@ def fold_letter(ch: str, language: Language) -> str | None:
 
 
 def normalize(text: str, language: Language) -> str | BadCharacter:
-    """NFC, trim, lower-case and fold accents; a foreign character gives a reason."""
+    """NFC, trim, lower-case and fold (:func:`fold_letter`); a foreign character gives a
+    reason. The word lists were folded with this same function."""
     cleaned = unicodedata.normalize("NFC", text).strip().lower()
+    if language.is_word(cleaned):
+        return cleaned  # nothing to fold (most words): the fast way
     letters: list[str] = []
     for position, ch in enumerate(cleaned):
         letter = fold_letter(ch, language)

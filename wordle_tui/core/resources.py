@@ -15,6 +15,10 @@ from pathlib import Path
 from wordle_tui.i18n import _
 
 
+class DataError(ValueError):
+    """A shipped data file the game cannot use (its message names the file and why)."""
+
+
 @cache
 def data_root() -> Path:
     """The folder holding ``words/`` and ``screens.tcss``."""

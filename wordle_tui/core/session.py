@@ -53,8 +53,8 @@ class TypedRow(Generic[AcceptedT]):
         if not self.accepts_input or len(self.typed) >= self.game.length:
             return False
         letter = fold_letter(character.lower(), self.game.words.language)
-        if letter is None:
-            return False
+        if letter is None or len(self.typed) + len(letter) > self.game.length:
+            return False  # not a letter, or a fold to two letters (ß → ss) that does not fit
         self.typed += letter
         return True
 

@@ -1,0 +1,384 @@
+"""The word build (``words/build/``, ``python -m words.build``) without Debian's dictionaries
+or wordfreq: the hunspell reader, folding, the Spanish generators, the description loader
+and its errors, the pipeline end to end on a toy language (tests/data/word_build/), the
+offensive-guess step and the daily-ledger hook."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+import pytest
+
+from wordle_tui.core.languages import ENGLISH, SPANISH
+from words.build import steps
+from words.build.context import Context, Frequencies
+from words.build.description import DescriptionError, load_all, load_description
+from words.build.hunspell import Hunspell, split_flags
+from words.build.pipeline import build_lists, write_lists
+from words.build.plugins import KINDS, plugins_of
+from words.build.spanish import spanish_diminutives, spanish_plurals
+from words.build.wordfiles import BuildError, fold_forms, read_entries, read_supplement
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "data" / "word_build"
+TOY = FIXTURES / "xx"
+
+
+class TableFrequencies(Frequencies):
+    """Zipf values from a table (0 for any other word), in place of wordfreq."""
+
+    def __init__(self, table: Mapping[str, Mapping[str, float]]) -> None:
+        self.table = table
+
+    def zipf(self, word: str, lang: str) -> float:
+        return self.table.get(lang, {}).get(word, 0.0)
+
+    def frequency_dict(self, lang: str) -> Mapping[str, float]:
+        return {w: 10 ** (z - 9) for w, z in self.table.get(lang, {}).items()}
+
+    def iter_words(self, lang: str) -> Iterator[str]:
+        words = self.table.get(lang, {})
+        return iter(sorted(words, key=lambda w: (-words[w], w)))
+
+    def top_words(self, lang: str, count: int) -> list[str]:
+        return list(self.iter_words(lang))[:count]
+
+
+TOY_ZIPF = {
+    "xx": {
+        "gato": 4.0,
+        "gata": 3.5,
+        "gatito": 2.0,
+        "perro": 4.2,
+        "perros": 3.0,
+        "cantar": 3.2,
+        "cantado": 3.1,
+        "cantamos": 2.0,
+        "mesa": 4.0,
+        "mesas": 3.6,
+        "casa": 4.5,
+        "pstz": 3.5,
+        "straße": 3.3,
+        "niño": 3.8,
+        "dance": 3.2,
+        "raro": 3.2,
+    },
+    "en": {"dance": 5.0},
+}
+
+
+def toy_context() -> Context:
+    return Context(load_description(TOY), TableFrequencies(TOY_ZIPF))
+
+
+# --------------------------------------------------------------------------- hunspell
+
+
+def write_dictionary(folder: Path, aff: str, dic: str) -> Path:
+    base = folder / "dict"
+    base.with_suffix(".aff").write_text(aff, encoding="utf-8")
+    base.with_suffix(".dic").write_text(dic, encoding="utf-8")
+    return base
+
+
+def test_hunspell_reads_stems_suffix_rules_and_skips_comment_lines():
+    toy = Hunspell.load(FIXTURES / "toy")
+    assert toy.stems["gato"] == {"S", "G", "U"}
+    assert toy.stems["Toledo"] == set()
+    assert dict(toy.forms("gato", {"S", "G"})) == {"S": "gatos", "G": "gata"}
+    assert sorted(f for _, f in toy.forms("cantar", {"R"})) == ["cantamos", "cantan"]
+    # The continuation class of a rule: the diminutive "gatito" takes the plural too.
+    assert toy.inflect("gato", {"U", "S"}) == {"gatito", "gatitos", "gatos"}
+    assert toy.inflect("gato", {"G"}) == {"gata"}
+    assert toy.inflect("nothing", {"S"}) == set()
+
+
+def test_a_suffix_applies_only_where_its_condition_holds():
+    toy = Hunspell.load(FIXTURES / "toy")
+    plural_vowel, plural_consonant = toy.suffixes["S"]
+    assert plural_vowel.apply("mesa") == "mesas" and plural_vowel.apply("papel") is None
+    assert plural_consonant.apply("papel") == "papeles"
+    (participle,) = toy.suffixes["D"]
+    assert participle.apply("cantar") == "cantado" and participle.apply("comer") is None
+
+
+def test_hunspell_long_and_numeric_flags_aliases_and_comments(tmp_path):
+    long_flags = write_dictionary(
+        tmp_path,
+        "SET UTF-8\nFLAG long\nSFX Aa Y 1\nSFX Aa 0 s/Bb .\nSFX Bb Y 1\nSFX Bb 0 x .\n",
+        "2\n\tA comment line that starts with a tab\n/ and one with a slash\nchat/AaBb\nchien\n",
+    )
+    loaded = Hunspell.load(long_flags)
+    assert loaded.stems == {"chat": {"Aa", "Bb"}, "chien": set()}
+    assert loaded.inflect("chat", {"Aa", "Bb"}) == {"chats", "chatsx", "chatx"}
+    aliased = write_dictionary(
+        tmp_path, "FLAG num\nAF 2\nAF 1,2\nAF 2\nSFX 1 Y 1\nSFX 1 0 s .\n", "1\nword/1\n"
+    )
+    assert Hunspell.load(aliased).stems == {"word": {"1", "2"}}
+    assert split_flags("AaBb", "long") == ["Aa", "Bb"]
+    assert split_flags("12,7", "num") == ["12", "7"]
+    assert split_flags("SÀ", "UTF-8") == ["S", "À"]
+
+
+def test_hunspell_errors_name_the_file(tmp_path):
+    with pytest.raises(BuildError, match=r"dict\.aff: FLAG weird is not supported"):
+        Hunspell.load(write_dictionary(tmp_path, "FLAG weird\n", "0\n"))
+    with pytest.raises(BuildError, match=r"dict\.aff:3: .*two-character"):
+        Hunspell.load(write_dictionary(tmp_path, "FLAG long\nSFX Aa Y 1\nSFX Aa 0 s/B .\n", "0\n"))
+    with pytest.raises(BuildError, match=r"missing\.aff: missing"):
+        Hunspell.load(tmp_path / "missing")
+
+
+# --------------------------------------------------------------------------- folding
+
+
+def test_folding_keeps_lower_case_playable_words_and_their_spellings():
+    forms = fold_forms(
+        ["canción", "cancion", "Madrid", "años", "año", "xvii", "mcmx", "it's", "ninelette"],
+        SPANISH,
+    )
+    assert forms == {"cancion": {"canción", "cancion"}, "años": {"años"}}
+
+
+def test_explicit_folds_of_the_description_reach_the_build():
+    toy = load_description(TOY).language
+    assert fold_forms(["straße", "strasse", "Straße"], toy) == {"strasse": {"straße", "strasse"}}
+    assert fold_forms(["straße"], ENGLISH) == {}  # English says nothing of ß: not a letter
+
+
+def test_reviewed_files_fold_their_words_and_know_their_sections(tmp_path):
+    path = tmp_path / "denylist.txt"
+    path.write_text("# header\n\n# --- insults\nMaricón  # a comment\n# --- names\npedro\n")
+    entries = read_entries(path, SPANISH)
+    assert [(e.written, e.folded, e.line, e.section) for e in entries] == [
+        ("Maricón", "maricon", 4, "insults"),
+        ("pedro", "pedro", 6, "names"),
+    ]
+    path.write_text("ok\nbad1\n")
+    with pytest.raises(BuildError, match=r"denylist\.txt:2: .*not a letter"):
+        read_entries(path, SPANISH)
+    path.write_text("abc\n")
+    with pytest.raises(BuildError, match=r"denylist\.txt:1: 'abc' is not a playable word"):
+        read_supplement(path, SPANISH)
+
+
+# --------------------------------------------------------------------------- generators
+
+
+@pytest.mark.parametrize(
+    ("word", "plurals"),
+    [
+        ("casa", {"casas"}),
+        ("rubí", {"rubíes", "rubís"}),
+        ("lápiz", {"lápices"}),
+        ("lunes", set()),
+        ("país", {"países"}),
+        ("mes", {"meses"}),
+        ("canción", {"canciónes"}),  # accents are folded away: the folded form is right
+        ("árbol", {"árboles"}),
+        ("tribu", {"tribus"}),
+    ],
+)
+def test_spanish_plurals(word, plurals):
+    assert spanish_plurals(word) == plurals
+
+
+@pytest.mark.parametrize(
+    ("word", "diminutives"),
+    [
+        ("gato", {"gatito", "gatitos"}),
+        ("abuela", {"abuelita", "abuelitas"}),
+        ("taza", {"tacita", "tacitas"}),
+        ("feo", set()),
+        ("música", set()),
+        ("pan", set()),
+        ("oso", set()),
+    ],
+)
+def test_spanish_diminutives(word, diminutives):
+    assert spanish_diminutives(word) == diminutives
+
+
+# --------------------------------------------------------------------------- descriptions
+
+
+def test_the_shipped_descriptions_are_valid_and_in_the_games_order():
+    descriptions = load_all()
+    assert [d.code for d in descriptions][:2] == ["en", "es"]
+    english, spanish = descriptions[0], descriptions[1]
+    assert english.language == ENGLISH and spanish.language == SPANISH
+    assert spanish.keep == "ñ" and english.keep == ""
+    assert english.thresholds["answer"] == 2.42 and spanish.thresholds["answer"] == 3.0
+    assert [p.name for p in spanish.plugins("familiarity")] == ["spanish_familiarity"]
+
+
+def test_the_check_command_needs_no_sources():
+    result = subprocess.run(
+        [sys.executable, "-m", "words.build", "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "words/en/language.toml is valid" in result.stdout
+    assert "words/es/language.toml is valid" in result.stdout
+
+
+def test_every_rule_documents_itself():
+    for kind in KINDS:
+        for plugin in plugins_of(kind):
+            assert plugin.summary, plugin.name
+
+
+def mutated(tmp_path: Path, change: str, replacement: str, count: int = 1) -> Path:
+    """A copy of the toy description with one change, beside the toy's files."""
+    folder = tmp_path / "xx"
+    folder.mkdir(exist_ok=True)
+    text = (TOY / "language.toml").read_text(encoding="utf-8")
+    assert change in text, change
+    text = text.replace(change, replacement, count).replace('"../toy"', f'"{FIXTURES / "toy"}"')
+    (folder / "language.toml").write_text(text, encoding="utf-8")
+    return folder
+
+
+BAD_DESCRIPTIONS = [
+    ('[frequency]\nwordfreq = "xx"\nforeign = "en"\n', "", "frequency: missing"),
+    ("[rules]", "[rulez]", "unknown field 'rulez'"),
+    ('"plural",\n    "feminine"', '"plurall",\n    "feminine"', "unknown answers rule 'plurall'"),
+    ("uncommon = 3.5\n", "", "thresholds.uncommon: missing"),
+    ("answer = 3.0\n", "answer = 3.0\nspare = 1.0\n", "thresholds.spare: no rule"),
+    ("answer = 3.0\n", 'answer = "high"\n', "thresholds.answer: must be a number"),
+    ('use = ["common"]', 'use = ["commons"]', "unknown use 'commons'"),
+    (
+        'format = "wordlist"\nuse = ["common"]',
+        'format = "hunspell"\nuse = ["common"]',
+        "cannot serve",
+    ),
+    (
+        'format = "wordlist"\nuse = ["common"]',
+        'format = "csv"\nuse = ["common"]',
+        "format: must be",
+    ),
+    ('keep = "ñ"', 'keep = ""', "folding.keep"),
+    ('"ß" = "ss"', '"ß" = "s1"', "folding.letters"),
+    ('"asdfghjklñ"', '"asdfghjkl"', "missing: ñ"),
+    ('alphabet = "abc', 'alphabet = "aabc', "a letter twice"),
+    ('participle = ["D"]\n', "", "needs the inflection class inflections.participle"),
+    ('vowels = "aeiou"\n', "", "needs the language's vowels"),
+    ('foreign = "en"\n', "", "needs frequency.foreign"),
+    ("order = 9\n", "order = 9\ncolour = 1\n", "unknown field 'colour'"),
+    ('name = "Toy"', 'name = "Toy', "language.toml"),  # not TOML
+    ('name = "Toy"', "name = 3", "name must be a text"),
+]
+
+
+@pytest.mark.parametrize(("change", "replacement", "message"), BAD_DESCRIPTIONS)
+def test_a_bad_description_says_which_file_field_and_why(tmp_path, change, replacement, message):
+    folder = mutated(tmp_path, change, replacement)
+    with pytest.raises(DescriptionError, match=re.escape(message)) as raised:
+        load_description(folder)
+    assert str(folder / "language.toml") in str(raised.value)
+
+
+def test_a_flag_the_hunspell_lacks_is_named_when_the_build_reads_it(tmp_path):
+    folder = mutated(tmp_path, 'feminine = ["G"]', 'feminine = ["Q"]')
+    context = Context(load_description(folder), TableFrequencies(TOY_ZIPF))
+    with pytest.raises(BuildError, match=r"inflections\.feminine: flag 'Q' has no suffix rules"):
+        _ = context.classes
+
+
+def test_a_missing_source_names_its_debian_package(tmp_path):
+    folder = mutated(tmp_path, 'path = "common.txt"', 'path = "/nonexistent/common.txt"')
+    context = Context(load_description(folder), TableFrequencies(TOY_ZIPF))
+    with pytest.raises(BuildError, match=r"common\.txt: missing \(Debian package toy-common\)"):
+        _ = context.common
+
+
+# --------------------------------------------------------------------------- the pipeline
+
+
+def test_the_pipeline_builds_a_toy_language_from_its_description(tmp_path):
+    context = toy_context()
+    built = build_lists(context)
+    answers = {w for answers, _ in built.lists.values() for w in answers}
+    # gato, perro (denied), casa (a bare hunspell stem), the verb cantar, straße (folded by
+    # the description), niño; gata is a feminine of gato but allowlisted. Left out: cantado
+    # (participle), mesas (plural), pstz (no vowel), dance (English), raro (uncommon), perro
+    # (denylisted), gatito (too rare), xvii (a numeral), Madrid (capitalised).
+    assert answers == {"gato", "gata", "casa", "cantar", "mesa", "strasse", "niño"}
+    guesses = built.guesses()
+    assert {"perro", "cantado", "mesas", "pstz", "raro", "gatito", "dance"} <= guesses
+    assert {"perros", "perrita", "yoga"} <= guesses  # the supplement
+    assert {"gatos", "casas", "niños", "strasses"} <= guesses  # plurals of the answers
+    assert "cantars" not in guesses and "cantares" not in guesses  # a verb has none
+    assert "gatitos" not in guesses  # a diminutive text never uses (Zipf 0 < 1.5)
+    assert not {"xvii", "madrid", "cantados"} & guesses
+    assert built.spellings["strasse"] == "straße"
+    write_lists(tmp_path, built)
+    assert (tmp_path / "4-answers.txt").read_bytes() == "casa\ngata\ngato\nmesa\nniño\n".encode()
+    frequency = (tmp_path / "4-frequency.txt").read_text(encoding="utf-8").splitlines()
+    assert frequency[:4] == ["casa 4.50", "gato 4.00", "mesa 4.00", "niño 3.80"]
+    assert "pstz 3.50" in frequency and not any(line.startswith("yoga ") for line in frequency)
+
+
+def test_the_rules_say_why_a_candidate_is_left_out():
+    from words.build.context import Candidate
+    from words.build.pipeline import rejection
+
+    context = toy_context()
+
+    def why(spelling: str, headword: bool = True) -> str | None:
+        folded = context.fold(spelling)
+        assert folded is not None
+        return rejection(context, Candidate(spelling, folded, headword))
+
+    assert why("gata") == "feminine"
+    assert why("cantado") == "participle"
+    assert why("mesas") == "plural"
+    assert why("pstz") == "abbreviation"
+    assert why("dance") == "foreign"
+    assert why("raro") == "uncommon"
+    assert why("gato") is None
+    # A bare stem (no headword list has it) meets the stricter stem rules too.
+    assert why("gatito") == "diminutive"  # the diminutive class makes it from "gato"
+    assert why("mesita", headword=True) is None
+    assert why("mesita", headword=False) == "diminutive"  # -ita on the root of "mesa"
+
+
+def test_offensive_guesses_are_the_offensive_sections_words_and_their_forms():
+    context = toy_context()
+    assert [e.folded for e in steps.offensive_entries(context)] == ["perro"]
+    guesses = {"perro", "perros", "perra", "perrita", "profe", "gato", "perritos"}
+    # perra, perros, perritos are forms the classes make; perrita is not (from perra)
+    assert steps.offensive_words(context, guesses) == {"perro", "perros", "perra", "perritos"}
+
+
+def test_offensive_differences_against_the_committed_file(tmp_path):
+    (tmp_path / "5-offensive.txt").write_text("perro\nbutte\n")
+    added, dropped = steps.offensive_differences(tmp_path, 5, {"perro", "perra"})
+    assert (added, dropped) == ({"perra"}, {"butte"})
+
+
+def test_the_daily_ledgers_are_frozen_through_the_latest_daily_before_writing():
+    calls: list[tuple[str, int, int]] = []
+    line = steps.freeze_daily_ledgers("xx", [4, 5], lambda *args: calls.append(args))
+    through = steps.latest_daily()
+    assert calls == [("xx", 4, through), ("xx", 5, through)]
+    assert f"#{through}" in line
+    assert "not frozen" in steps.freeze_daily_ledgers("xx", [4], None)
+
+
+def test_the_freezer_is_found_only_where_the_pipeline_looks(monkeypatch, tmp_path):
+    monkeypatch.setattr(steps, "DAILY_FREEZER", "words.build.no_such_module")
+    assert steps.find_freezer() is None
+    module = tmp_path / "toy_freezer.py"
+    module.write_text("def freeze_dailies(lang, length, through_day):\n    return None\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(steps, "DAILY_FREEZER", "toy_freezer")
+    freezer = steps.find_freezer()
+    assert freezer is not None and freezer.__name__ == "freeze_dailies"

@@ -1,0 +1,228 @@
+"""One language's build state: its sources, read once and shared by the rules."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any, TypeVar
+
+from wordle_tui.core.languages import Language
+from wordle_tui.core.normalize import normalize
+from words.build.description import Description, Source, VerbClasses
+from words.build.hunspell import Hunspell
+from words.build.wordfiles import (
+    BuildError,
+    fold_all,
+    read_entries,
+    read_lines,
+    read_supplement,
+    read_word_set,
+)
+
+T = TypeVar("T")
+
+
+class Frequencies:
+    """Word frequencies (wordfreq's). Imported only when used, so the tests need no wordfreq;
+    a test passes its own table instead."""
+
+    def zipf(self, word: str, lang: str) -> float:
+        from wordfreq import zipf_frequency
+
+        return float(zipf_frequency(word, lang))
+
+    def frequency_dict(self, lang: str) -> Mapping[str, float]:
+        from wordfreq import get_frequency_dict
+
+        frequencies: Mapping[str, float] = get_frequency_dict(lang)
+        return frequencies
+
+    def top_words(self, lang: str, count: int) -> list[str]:
+        """wordfreq's ``count`` most frequent words."""
+        from wordfreq import top_n_list
+
+        return list(top_n_list(lang, count))
+
+    def iter_words(self, lang: str) -> Iterator[str]:
+        """Every word wordfreq knows, most frequent first."""
+        from wordfreq import iter_wordlist
+
+        return iter(iter_wordlist(lang))
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """An answer candidate: its spelling in a source, folded, and whether a headword
+    list (not only a hunspell stem or the allowlist) has it."""
+
+    spelling: str
+    folded: str
+    headword: bool
+
+
+class Context:
+    """A language's description and its sources, each read at most once."""
+
+    def __init__(self, description: Description, frequencies: Frequencies | None = None) -> None:
+        self.description = description
+        self.language: Language = description.language
+        self.frequencies = frequencies or Frequencies()
+        self._entries: dict[Path, list[str]] = {}
+        self._shared: dict[str, Any] = {}
+        self._vowel = (
+            re.compile(f"[{re.escape(description.vowels)}]") if description.vowels else None
+        )
+
+    # --- frequencies
+
+    def zipf(self, word: str) -> float:
+        """The word's Zipf in this language."""
+        return self.frequencies.zipf(word, self.description.wordfreq)
+
+    def foreign_zipf(self, word: str) -> float:
+        """The word's Zipf in the language ``frequency.foreign`` names."""
+        assert self.description.foreign is not None  # the loader checks it for the rules
+        return self.frequencies.zipf(word, self.description.foreign)
+
+    def threshold(self, name: str) -> float:
+        return self.description.thresholds[name]
+
+    def has_vowel(self, word: str) -> bool:
+        return self._vowel is not None and self._vowel.search(word) is not None
+
+    # --- sources
+
+    def shared(self, key: str, make: Callable[[], T]) -> T:
+        """A rule's own state (an index of the sources), made once per language."""
+        if key not in self._shared:
+            self._shared[key] = make()
+        value: T = self._shared[key]
+        return value
+
+    @cached_property
+    def hunspell(self) -> Hunspell | None:
+        """The hunspell dictionary whose flags mark the inflection classes."""
+        sources = self.description.sources_for("inflections")
+        return self.load_hunspell(sources[0]) if sources else None
+
+    def load_hunspell(self, source: Source) -> Hunspell:
+        def load() -> Hunspell:
+            try:
+                return Hunspell.load(source.path)
+            except BuildError as exc:
+                raise BuildError(f"{exc} (Debian package {source.package})") from None
+
+        return self.shared(f"hunspell:{source.path}", load)
+
+    def entries(self, source: Source) -> list[str]:
+        """A source's words: a word list's lines, a hunspell dictionary's every form."""
+        if source.path not in self._entries:
+            if source.format == "hunspell":
+                self._entries[source.path] = self.load_hunspell(source).expand()
+            elif source.format == "wordlist":
+                try:
+                    self._entries[source.path] = read_lines(source.path)
+                except BuildError as exc:
+                    raise BuildError(f"{exc} (Debian package {source.package})") from None
+            else:
+                raise BuildError(f"{source.path}: a {source.format} source has no word entries")
+        return self._entries[source.path]
+
+    def lower_entries(self, use: str) -> set[str]:
+        """The lower-case entries of every word-list source used for ``use``."""
+        return {
+            word
+            for source in self.description.sources_for(use)
+            if source.format == "wordlist"
+            for word in self.entries(source)
+            if word == word.lower()
+        }
+
+    @cached_property
+    def classes(self) -> dict[str, set[str]]:
+        """Each inflection class's hunspell flags (listed, or found in the .aff file)."""
+        hunspell = self.hunspell
+        classes: dict[str, set[str]] = {}
+        for name, spec in self.description.inflections.items():
+            assert hunspell is not None  # the loader wants an inflections source
+            if isinstance(spec, VerbClasses):
+                ending = f"{spec.ending})$"
+                classes[name] = {
+                    flag
+                    for flag, rules in hunspell.suffixes.items()
+                    if all(r.condition.pattern.endswith(ending) for r in rules)
+                    and not any(r.continuation for r in rules)
+                }
+            else:
+                missing = [flag for flag in spec if flag not in hunspell.suffixes]
+                if missing:
+                    raise BuildError(
+                        f"{self.description.path}: inflections.{name}: flag {missing[0]!r} has "
+                        f"no suffix rules in {hunspell.base.with_suffix('.aff')}"
+                    )
+                classes[name] = set(spec)
+        return classes
+
+    @cached_property
+    def headwords(self) -> set[str]:
+        """Answer candidates that are headwords: the answer word lists' lower-case lines."""
+        return self.lower_entries("answers")
+
+    @cached_property
+    def stem_candidates(self) -> set[str]:
+        """Answer candidates from a hunspell used for answers: its lower-case stems that
+        take a plural (nouns and adjectives: "acto", "tienda", "líder")."""
+        plural = self.classes.get("plural", set())
+        found: set[str] = set()
+        for source in self.description.sources_for("answers"):
+            if source.format == "hunspell":
+                stems = self.load_hunspell(source).stems
+                found |= {w for w, flags in stems.items() if w == w.lower() and flags & plural}
+        return found
+
+    @cached_property
+    def names(self) -> set[str]:
+        """Folded words that a names source writes capitalised ("madrid", "peter")."""
+        capitalised = (
+            word.lower()
+            for source in self.description.sources_for("names")
+            for word in self.entries(source)
+            if word[:1].isupper()
+        )
+        return fold_all(capitalised, self.language)
+
+    @cached_property
+    def lower_case(self) -> set[str]:
+        """Folded words the inflections dictionary writes in lower case (in any form)."""
+        sources = self.description.sources_for("inflections")
+        return fold_all((w for s in sources for w in self.entries(s)), self.language)
+
+    @cached_property
+    def common(self) -> set[str]:
+        """Folded words of the common-words sources."""
+        return fold_all(self.lower_entries("common"), self.language)
+
+    @cached_property
+    def denied(self) -> set[str]:
+        return read_word_set(self.description.denylist, self.language)
+
+    @cached_property
+    def allowed_forms(self) -> dict[str, set[str]]:
+        """The allowlist: folded word -> its spellings (words of other lengths are inert:
+        the English allowlist keeps some for the record, "rewarding")."""
+        forms: dict[str, set[str]] = {}
+        for entry in read_entries(self.description.allowlist, self.language):
+            forms.setdefault(entry.folded, set()).add(entry.written)
+        return forms
+
+    @cached_property
+    def supplement(self) -> dict[str, set[str]]:
+        return read_supplement(self.description.supplement, self.language)
+
+    def fold(self, word: str) -> str | None:
+        """``word`` folded to the alphabet, or None when a character has no letter."""
+        folded = normalize(word, self.language)
+        return folded if isinstance(folded, str) else None

@@ -1,0 +1,111 @@
+"""The steps around writing a language's lists: freezing the daily ledgers before, and
+deriving the offensive-guess lists after."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import cast
+
+from wordle_tui.core.choose import daily_number
+from words.build.context import Context
+from words.build.wordfiles import Entry, read_entries
+
+# ----------------------------------------------------------------------- the daily ledgers
+
+# The module that freezes the daily puzzles' ledgers, and its function
+# ``freeze_dailies(lang, length, through_day)``: every daily up to ``through_day`` keeps
+# the word the committed lists give it, whatever the new lists become. The pipeline
+# calls it for every list before writing new ones.
+DAILY_FREEZER = "words.build.dailies"
+FREEZE_FUNCTION = "freeze_dailies"
+# The latest calendar day anywhere on Earth (UTC+14): no player can have seen a later daily.
+EARLIEST_TIME_ZONE_AHEAD = timezone(timedelta(hours=14))
+
+Freezer = Callable[[str, int, int], object]
+
+
+def latest_daily() -> int:
+    """The number of the latest daily any player can have played by now."""
+    return daily_number(datetime.now(EARLIEST_TIME_ZONE_AHEAD).date())
+
+
+def find_freezer() -> Freezer | None:
+    """``freeze_dailies`` of :data:`DAILY_FREEZER`, or None while that module lacks it."""
+    try:
+        module = importlib.import_module(DAILY_FREEZER)
+    except ModuleNotFoundError as exc:
+        if exc.name != DAILY_FREEZER:
+            raise  # the module exists but something it imports does not: a real error
+        return None
+    function = getattr(module, FREEZE_FUNCTION, None)
+    return cast(Freezer, function) if callable(function) else None
+
+
+def freeze_daily_ledgers(code: str, lengths: Iterable[int], freezer: Freezer | None) -> str:
+    """Freeze every list's dailies before its words change; what was done, in one line."""
+    if freezer is None:
+        return f"daily ledgers: not frozen ({DAILY_FREEZER}.{FREEZE_FUNCTION} does not exist yet)"
+    through = latest_daily()
+    for length in lengths:
+        freezer(code, length, through)
+    return f"daily ledgers: frozen through daily #{through}"
+
+
+# ----------------------------------------------------------------------- offensive guesses
+
+# Denylist sections whose words (and their forms) the bot never plays: a section whose
+# title starts with one of these ("# --- slurs and group insults", "# --- vulgar and
+# profane words", "# --- sexual words and sexual anatomy", "# --- insults").
+OFFENSIVE_SECTIONS = ("slurs", "insults", "vulgar", "sexual")
+# The inflection classes whose forms of an offensive word are offensive too ("noun" marks
+# a stem, it makes no form).
+OFFENSIVE_CLASSES = ("plural", "feminine", "participle", "verb", "diminutive", "comparative")
+
+
+def offensive_entries(context: Context) -> list[Entry]:
+    """The denylist's words in the offensive sections."""
+    return [
+        entry
+        for entry in read_entries(context.description.denylist, context.language)
+        if entry.section.lower().startswith(OFFENSIVE_SECTIONS)
+    ]
+
+
+def offensive_words(context: Context, guesses: set[str]) -> set[str]:
+    """Every guess that is an offensive word or a form of one.
+
+    The forms are those the language's inflection classes make of the word (every
+    lower-case hunspell stem that folds to it: "maricon" finds "maricón"), and the
+    forms their continuation classes make in turn ("putita" → "putitas").
+    """
+    hunspell = context.hunspell
+    flags: set[str] = set()
+    for name in OFFENSIVE_CLASSES:
+        flags |= context.classes.get(name, set())
+    stems_of: dict[str, set[str]] = {}
+    if hunspell is not None:
+        for stem in hunspell.stems:
+            if stem == stem.lower() and (folded := context.fold(stem)) is not None:
+                stems_of.setdefault(folded, set()).add(stem)
+    found: set[str] = set()
+    for entry in offensive_entries(context):
+        found.add(entry.folded)
+        if hunspell is None:
+            continue
+        for spelling in {entry.written.lower()} | stems_of.get(entry.folded, set()):
+            for form in hunspell.inflect(spelling, flags):
+                if (folded := context.fold(form)) is not None:
+                    found.add(folded)
+    return found & guesses
+
+
+def offensive_differences(
+    folder: Path, length: int, derived: set[str]
+) -> tuple[set[str], set[str]]:
+    """(words the derived list adds, words it drops) against the committed file."""
+    path = folder / f"{length}-offensive.txt"
+    committed = set(path.read_text(encoding="utf-8").split()) if path.is_file() else set()
+    return derived - committed, committed - derived
