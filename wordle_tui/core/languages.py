@@ -38,7 +38,7 @@ class Language:
     """A playable language: which letters count, how others fold, how the keyboard looks."""
 
     code: str
-    name: str  # as the game shows it in English; ``title`` is the interface language's
+    name: str  # as the description writes it; ``title`` is its interface-language name
     alphabet: str
     keyboard_rows: tuple[str, ...]
     # Characters written as other letters (German ß → ss), beyond unidecode's folding.

@@ -72,6 +72,7 @@ class Context:
         self.frequencies = frequencies or Frequencies()
         self._entries: dict[Path, list[str]] = {}
         self._shared: dict[str, Any] = {}
+        self._zipf: dict[str, float] = {}
         self._vowel = (
             re.compile(f"[{re.escape(description.vowels)}]") if description.vowels else None
         )
@@ -79,8 +80,12 @@ class Context:
     # --- frequencies
 
     def zipf(self, word: str) -> float:
-        """The word's Zipf in this language."""
-        return self.frequencies.zipf(word, self.description.wordfreq)
+        """The word's Zipf in this language (remembered: the rules ask for many twice)."""
+        try:
+            return self._zipf[word]
+        except KeyError:
+            zipf = self._zipf[word] = self.frequencies.zipf(word, self.description.wordfreq)
+            return zipf
 
     def foreign_zipf(self, word: str) -> float:
         """The word's Zipf in the language ``frequency.foreign`` names."""

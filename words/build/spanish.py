@@ -24,7 +24,6 @@ from words.build.wordfiles import fold_forms
 SUPERLATIVE_ES = re.compile(r"(isim[oa]|errim[oa])$")
 # Endings of a Spanish infinitive: a verb's familiarity sums its conjugations.
 INFINITIVE_ENDINGS = ("ar", "er", "ir", "ír")
-SPANISH_CLASSES = ("plural", "feminine", "diminutive", "participle", "verb")
 
 
 def spanish_plurals(word: str) -> set[str]:
@@ -76,13 +75,14 @@ class SpanishRules:
         self.hunspell = hunspell
         self.language = context.language
         self.lemmas = context.headwords
+        # A class the description does not name makes no form: each rule says which it needs.
         classes = context.classes
-        self.plural_flags = classes["plural"]
-        self.feminine_flags = classes["feminine"]
-        self.diminutive_flags = classes["diminutive"]
-        self.participle_flags = classes["participle"]
+        self.plural_flags = classes.get("plural", set())
+        self.feminine_flags = classes.get("feminine", set())
+        self.diminutive_flags = classes.get("diminutive", set())
+        self.participle_flags = classes.get("participle", set())
         # Verb flags: the conjugation and clitic classes, and the participles.
-        self.verb_flags = classes["verb"] | self.participle_flags
+        self.verb_flags = classes.get("verb", set()) | self.participle_flags
         self.verb_of: dict[str, set[str]] = defaultdict(set)  # folded conjugation -> infinitives
         self.participle_of: dict[str, set[str]] = defaultdict(set)  # folded participle -> inf.
         self.inflected: dict[str, set[str]] = defaultdict(set)  # folded -> accented inflections
@@ -199,7 +199,7 @@ def spanish(context: Context) -> SpanishRules:
     "familiarity",
     "spanish_familiarity",
     thresholds=("plural_noun_floor", "verb_infinitive_floor"),
-    classes=SPANISH_CLASSES,
+    classes=("plural", "verb"),
 )
 def spanish_familiarity(context: Context, spelling: str) -> float:
     """A noun's Zipf or its plural's; a verb's summed over its own conjugations."""
@@ -215,7 +215,7 @@ def superlative(context: Context, candidate: Candidate) -> str | None:
     return "superlative" if SUPERLATIVE_ES.search(candidate.folded) else None
 
 
-@rule("answers", "plural", classes=SPANISH_CLASSES)
+@rule("answers", "plural", classes=("plural",))
 def plural(context: Context, candidate: Candidate) -> str | None:
     """Made by the plural class from a headword at least as frequent ("antes" stays)."""
     rules = spanish(context)
@@ -226,7 +226,7 @@ def plural(context: Context, candidate: Candidate) -> str | None:
     return None
 
 
-@rule("answers", "feminine", thresholds=("feminine_own_margin",), classes=SPANISH_CLASSES)
+@rule("answers", "feminine", thresholds=("feminine_own_margin",), classes=("feminine",))
 def feminine(context: Context, candidate: Candidate) -> str | None:
     """Made by the feminine class from a masculine headword and not clearly more used."""
     rules = spanish(context)
@@ -240,7 +240,7 @@ def feminine(context: Context, candidate: Candidate) -> str | None:
     return None
 
 
-@rule("answers", "diminutive", classes=SPANISH_CLASSES)
+@rule("answers", "diminutive", classes=("diminutive",))
 def diminutive(context: Context, candidate: Candidate) -> str | None:
     """Made by the diminutive class from a more frequent headword ("rosita")."""
     rules = spanish(context)
@@ -256,7 +256,7 @@ def diminutive(context: Context, candidate: Candidate) -> str | None:
     "answers",
     "participle",
     thresholds=("feminine_own_margin", "participle_verb_margin"),
-    classes=SPANISH_CLASSES,
+    classes=("participle",),
 )
 def participle(context: Context, candidate: Candidate) -> str | None:
     """A participle not clearly more used than its verb ("cansado" stays)."""
@@ -279,7 +279,7 @@ def participle(context: Context, candidate: Candidate) -> str | None:
     "answers",
     "verb_form",
     thresholds=("verb_form_margin", "noun_plural_margin"),
-    classes=SPANISH_CLASSES,
+    classes=("verb", "plural"),
 )
 def verb_form(context: Context, candidate: Candidate) -> str | None:
     """A conjugation or verb + clitic whose noun sense does not show ("debe", "verme")."""
@@ -295,7 +295,7 @@ def verb_form(context: Context, candidate: Candidate) -> str | None:
     return None
 
 
-@rule("answers", "other_reading", thresholds=("other_reading_margin",), classes=SPANISH_CLASSES)
+@rule("answers", "other_reading", thresholds=("other_reading_margin",), classes=("verb",))
 def other_reading(context: Context, candidate: Candidate) -> str | None:
     """Another spelling that folds to it is a more frequent inflection ("vienes", "leones")."""
     rules = spanish(context)
@@ -310,13 +310,13 @@ def other_reading(context: Context, candidate: Candidate) -> str | None:
 # --------------------------------------------------------------------------- stems
 
 
-@rule("stems", "stem_participle", classes=SPANISH_CLASSES)
+@rule("stems", "stem_participle", classes=("participle",))
 def stem_participle(context: Context, candidate: Candidate) -> str | None:
     """A bare hunspell stem that is a participle ("ubicado")."""
     return "participle" if candidate.folded in spanish(context).participle_of else None
 
 
-@rule("stems", "stem_diminutive", classes=SPANISH_CLASSES)
+@rule("stems", "stem_diminutive")
 def stem_diminutive(context: Context, candidate: Candidate) -> str | None:
     """A bare hunspell stem that is an -ito/-ita of a headword's root ("casita", "perrito")."""
     folded = candidate.folded
@@ -373,7 +373,7 @@ def wordfreq_guesses(context: Context) -> Iterable[str]:
     return [s for folded, spellings in forms.items() if folded not in names for s in spellings]
 
 
-@rule("answer_guesses", "spanish_plurals", classes=SPANISH_CLASSES)
+@rule("answer_guesses", "spanish_plurals", classes=("verb",))
 def answer_plurals(context: Context, answers: Mapping[str, str]) -> Iterable[str]:
     """The regular plural of every answer that is a noun or adjective ("rodillas")."""
     rules = spanish(context)
@@ -389,7 +389,7 @@ def answer_plurals(context: Context, answers: Mapping[str, str]) -> Iterable[str
     "answer_guesses",
     "spanish_diminutives",
     thresholds=("diminutive_floor",),
-    classes=SPANISH_CLASSES,
+    classes=("verb",),
 )
 def diminutives(context: Context, answers: Mapping[str, str]) -> Iterable[str]:
     """The -ito/-ita diminutives of every headword noun that text uses ("gatito")."""
