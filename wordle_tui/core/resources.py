@@ -1,15 +1,15 @@
 """Where the shipped data (word lists, trees, stylesheet) lives.
 
 In an installed wheel the top-level ``words/`` folder and ``screens.tcss``
-travel inside the package as ``wordle_tui/data/``; they are found through
-``importlib.resources``. Only when running from a source checkout (no
+travel inside the package as ``wordle_tui/data/``, found beside the package's
+own files (a plain path: importlib.resources would cost every start, ``--help``
+included, a few milliseconds). Only when running from a source checkout (no
 ``data/`` folder inside the package) are the top-level copies used.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 
 from wordle_tui.i18n import _
@@ -22,9 +22,9 @@ class DataError(ValueError):
 @cache
 def data_root() -> Path:
     """The folder holding ``words/`` and ``screens.tcss``."""
-    packaged = files("wordle_tui") / "data"
+    packaged = Path(__file__).parents[1] / "data"
     if packaged.is_dir():
-        return Path(str(packaged))
+        return packaged
     source_tree = Path(__file__).resolve().parents[2]
     if (source_tree / "words").is_dir() and (source_tree / "pyproject.toml").is_file():
         return source_tree
