@@ -79,12 +79,18 @@ def offensive_words(context: Context, guesses: set[str]) -> set[str]:
 
     The forms are those the language's inflection classes make of the word (every
     lower-case hunspell stem that folds to it: "maricon" finds "maricón"), and the
-    forms their continuation classes make in turn ("putita" → "putitas").
+    forms their continuation classes make in turn ("putita" → "putitas"). A form
+    the dictionary lists as a lemma of its own (a stem with suffix classes of its
+    own) is a word of its own, not a form: "butter" (butt + -er), "luster", "mama"
+    (mamar), "viola" (violar), "fuelle" (follar). A section lists such a word itself
+    when it is offensive too. ("molested", listed only to take the prefix un-, stays
+    a form.)
     """
     hunspell = context.hunspell
     flags: set[str] = set()
     for name in OFFENSIVE_CLASSES:
         flags |= context.classes.get(name, set())
+    suffix_classes = hunspell.flag_classes() if hunspell is not None else set()
     stems_of: dict[str, set[str]] = {}
     if hunspell is not None:
         for stem in hunspell.stems:
@@ -97,6 +103,8 @@ def offensive_words(context: Context, guesses: set[str]) -> set[str]:
             continue
         for spelling in {entry.written.lower()} | stems_of.get(entry.folded, set()):
             for form in hunspell.inflect(spelling, flags):
+                if hunspell.stems.get(form, set()) & suffix_classes:
+                    continue  # a lemma of its own
                 if (folded := context.fold(form)) is not None:
                     found.add(folded)
     return found & guesses
