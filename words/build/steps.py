@@ -80,11 +80,11 @@ def offensive_words(context: Context, guesses: set[str]) -> set[str]:
     The forms are those the language's inflection classes make of the word (every
     lower-case hunspell stem that folds to it: "maricon" finds "maricón"), and the
     forms their continuation classes make in turn ("putita" → "putitas"). A form
-    the dictionary lists as a lemma of its own (a stem with suffix classes of its
+    that folds like a lemma of the dictionary (a stem with suffix classes of its
     own) is a word of its own, not a form: "butter" (butt + -er), "luster", "mama"
-    (mamar), "viola" (violar), "fuelle" (follar). A section lists such a word itself
-    when it is offensive too. ("molested", listed only to take the prefix un-, stays
-    a form.)
+    (mamar, and "mamá"), "viola" (violar), "fuelle" (follar). A section lists such
+    a word itself when it is offensive too. ("molested", listed only to take the
+    prefix un-, stays a form.)
     """
     hunspell = context.hunspell
     flags: set[str] = set()
@@ -92,10 +92,13 @@ def offensive_words(context: Context, guesses: set[str]) -> set[str]:
         flags |= context.classes.get(name, set())
     suffix_classes = hunspell.flag_classes() if hunspell is not None else set()
     stems_of: dict[str, set[str]] = {}
+    lemmas: set[str] = set()  # folded stems with suffix classes of their own
     if hunspell is not None:
-        for stem in hunspell.stems:
+        for stem, stem_flags in hunspell.stems.items():
             if stem == stem.lower() and (folded := context.fold(stem)) is not None:
                 stems_of.setdefault(folded, set()).add(stem)
+                if stem_flags & suffix_classes:
+                    lemmas.add(folded)
     found: set[str] = set()
     for entry in offensive_entries(context):
         found.add(entry.folded)
@@ -103,9 +106,8 @@ def offensive_words(context: Context, guesses: set[str]) -> set[str]:
             continue
         for spelling in {entry.written.lower()} | stems_of.get(entry.folded, set()):
             for form in hunspell.inflect(spelling, flags):
-                if hunspell.stems.get(form, set()) & suffix_classes:
-                    continue  # a lemma of its own
-                if (folded := context.fold(form)) is not None:
+                folded = context.fold(form)
+                if folded is not None and folded not in lemmas:  # else a lemma of its own
                     found.add(folded)
     return found & guesses
 
