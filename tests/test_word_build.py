@@ -9,6 +9,8 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -365,21 +367,42 @@ def test_offensive_differences_against_the_committed_file(tmp_path):
     assert (added, dropped) == ({"perra"}, {"butte"})
 
 
-def test_the_daily_ledgers_are_frozen_through_the_latest_daily_before_writing():
-    calls: list[tuple[str, int, int]] = []
-    line = steps.freeze_daily_ledgers("xx", [4, 5], lambda *args: calls.append(args))
-    through = steps.latest_daily()
-    assert calls == [("xx", 4, through), ("xx", 5, through)]
-    assert f"#{through}" in line
+@dataclass
+class FakeFrozen:
+    before: int
+    after: int
+
+    def describe(self) -> str:
+        return f"#{self.before + 1}-#{self.after}"
+
+
+def test_the_daily_ledgers_are_frozen_before_writing_and_said_so():
+    calls: list[tuple[str, int, date | None]] = []
+
+    def freezer(code: str, length: int, through: date | None) -> list[FakeFrozen]:
+        calls.append((code, length, through))
+        return [FakeFrozen(28, 28), FakeFrozen(28, 30 if length == 5 else 28)]
+
+    line = steps.freeze_daily_ledgers("xx", [4, 5], freezer, date(2026, 11, 30))
+    assert calls == [("xx", 4, date(2026, 11, 30)), ("xx", 5, date(2026, 11, 30))]
+    assert line == "daily ledgers: 4 frozen, 1 extended (#29-#30)"
     assert "not frozen" in steps.freeze_daily_ledgers("xx", [4], None)
 
+    def broken(code: str, length: int, through: date | None) -> list[FakeFrozen]:
+        raise RuntimeError("words/xx/4-dailies.txt: line 3 is not a guess")
 
-def test_the_freezer_is_found_only_where_the_pipeline_looks(monkeypatch, tmp_path):
+    with pytest.raises(BuildError, match=r"ledgers of xx-4: words/xx/4-dailies.txt: line 3"):
+        steps.freeze_daily_ledgers("xx", [4], broken)
+
+
+def test_the_pipeline_freezes_with_words_dailies(monkeypatch, tmp_path):
+    from words import dailies
+
+    assert steps.find_freezer() is dailies.freeze_dailies
     monkeypatch.setattr(steps, "DAILY_FREEZER", "words.build.no_such_module")
     assert steps.find_freezer() is None
     module = tmp_path / "toy_freezer.py"
-    module.write_text("def freeze_dailies(lang, length, through_day):\n    return None\n")
+    module.write_text("def something_else():\n    return None\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(steps, "DAILY_FREEZER", "toy_freezer")
-    freezer = steps.find_freezer()
-    assert freezer is not None and freezer.__name__ == "freeze_dailies"
+    assert steps.find_freezer() is None

@@ -7,6 +7,7 @@
     python -m words.build --review es          # answers that are also names, to review
     python -m words.build --report             # size, Zipf, rule hits, sample, coverage
     python -m words.build --offensive write    # also write the offensive-guess lists
+    python -m words.build --freeze-through 2026-12-25   # dailies frozen through that day
 
 Run it from the repository's root. See words/README.md.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 
 from wordle_tui.core.languages import WORD_LENGTHS
@@ -49,6 +51,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--review", metavar="LANG", help="list answers that are also names")
     parser.add_argument("--report", action="store_true", help="quality report of the lists")
     parser.add_argument(
+        "--freeze-through",
+        type=date.fromisoformat,
+        metavar="YYYY-MM-DD",
+        help="freeze the daily ledgers through this day, the release's day plus one "
+        "(default: tomorrow)",
+    )
+    parser.add_argument(
         "--offensive",
         choices=("check", "write"),
         default="check",
@@ -71,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for description in wanted:
                 report(Context(description))
         else:
-            build(wanted, write_offensive=args.offensive == "write")
+            build(wanted, write_offensive=args.offensive == "write", through=args.freeze_through)
     except BuildError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
@@ -105,7 +114,9 @@ def summary(description: Description) -> str:
     return "\n".join(lines)
 
 
-def build(descriptions: Sequence[Description], *, write_offensive: bool) -> None:
+def build(
+    descriptions: Sequence[Description], *, write_offensive: bool, through: date | None = None
+) -> None:
     """Build, freeze the dailies, write, then derive the offensive-guess lists."""
     from importlib.metadata import version
 
@@ -115,7 +126,7 @@ def build(descriptions: Sequence[Description], *, write_offensive: bool) -> None
         context = Context(description)
         built = build_lists(context)
         # Before the lists change, every daily already shown keeps its word.
-        print(freeze_daily_ledgers(description.code, built.lists, freezer))
+        print(freeze_daily_ledgers(description.code, built.lists, freezer, through))
         write_lists(description.folder, built)
         counts = ", ".join(f"{n}: {len(a)}/{len(g)}" for n, (a, g) in built.lists.items())
         threshold = description.thresholds["answer"]

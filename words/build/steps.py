@@ -5,35 +5,38 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable
-from datetime import datetime, timedelta, timezone
+from datetime import date
 from pathlib import Path
-from typing import cast
+from typing import Protocol, cast
 
-from wordle_tui.core.choose import daily_number
 from words.build.context import Context
-from words.build.wordfiles import Entry, read_entries
+from words.build.wordfiles import BuildError, Entry, read_entries
 
 # ----------------------------------------------------------------------- the daily ledgers
 
-# The module that freezes the daily puzzles' ledgers, and its function
-# ``freeze_dailies(lang, length, through_day)``: every daily up to ``through_day`` keeps
-# the word the committed lists give it, whatever the new lists become. The pipeline
-# calls it for every list before writing new ones.
-DAILY_FREEZER = "words.build.dailies"
+# The module that freezes the published dailies' ledgers (words/README.md, "Published
+# dailies"), and its function ``freeze_dailies(language, length, through_day=None)``:
+# every daily up to that day (tomorrow by default) keeps the word the committed lists
+# give it, whatever the new lists become. The pipeline calls it for every list before
+# writing new ones.
+DAILY_FREEZER = "words.dailies"
 FREEZE_FUNCTION = "freeze_dailies"
-# The latest calendar day anywhere on Earth (UTC+14): no player can have seen a later daily.
-EARLIEST_TIME_ZONE_AHEAD = timezone(timedelta(hours=14))
-
-Freezer = Callable[[str, int, int], object]
 
 
-def latest_daily() -> int:
-    """The number of the latest daily any player can have played by now."""
-    return daily_number(datetime.now(EARLIEST_TIME_ZONE_AHEAD).date())
+class Frozen(Protocol):
+    """What the freezer reports for one game's ledger."""
+
+    before: int
+    after: int
+
+    def describe(self) -> str: ...
+
+
+Freezer = Callable[[str, int, date | None], Iterable[Frozen]]
 
 
 def find_freezer() -> Freezer | None:
-    """``freeze_dailies`` of :data:`DAILY_FREEZER`, or None while that module lacks it."""
+    """``freeze_dailies`` of :data:`DAILY_FREEZER`, or None when that module lacks it."""
     try:
         module = importlib.import_module(DAILY_FREEZER)
     except ModuleNotFoundError as exc:
@@ -44,14 +47,22 @@ def find_freezer() -> Freezer | None:
     return cast(Freezer, function) if callable(function) else None
 
 
-def freeze_daily_ledgers(code: str, lengths: Iterable[int], freezer: Freezer | None) -> str:
-    """Freeze every list's dailies before its words change; what was done, in one line."""
+def freeze_daily_ledgers(
+    code: str, lengths: Iterable[int], freezer: Freezer | None, through: date | None = None
+) -> str:
+    """Freeze every list's dailies through ``through`` (None: the freezer's default,
+    tomorrow) before its words change; what was done, in one line."""
     if freezer is None:
-        return f"daily ledgers: not frozen ({DAILY_FREEZER}.{FREEZE_FUNCTION} does not exist yet)"
-    through = latest_daily()
+        return f"daily ledgers: not frozen ({DAILY_FREEZER}.{FREEZE_FUNCTION} does not exist)"
+    reports: list[Frozen] = []
     for length in lengths:
-        freezer(code, length, through)
-    return f"daily ledgers: frozen through daily #{through}"
+        try:
+            reports += freezer(code, length, through)
+        except (RuntimeError, OSError, ValueError) as exc:  # words.dailies.FreezeError
+            raise BuildError(f"the daily ledgers of {code}-{length}: {exc}") from None
+    extended = [report.describe() for report in reports if report.after > report.before]
+    summary = f"daily ledgers: {len(reports)} frozen, {len(extended)} extended"
+    return summary + (f" ({'; '.join(extended)})" if extended else "")
 
 
 # ----------------------------------------------------------------------- offensive guesses
