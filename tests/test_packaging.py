@@ -37,13 +37,15 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
         for path in (ROOT / "words").rglob("*")
         if path.is_file()
         and path.relative_to(ROOT / "words").parts[0] not in BUILD_TIME
+        and path.suffix != ".py"  # words/dailies.py: build-time code too
         and "__pycache__" not in path.parts
     }
     assert data <= names, sorted(data - names)[:5]
     assert "wordle_tui/data/words/absurdle-lines.json" in names
     for language in ("en", "es"):
         assert f"wordle_tui/data/words/{language}/language.toml" in names
-    # the word build and the reviews stay in the repository
+    assert "wordle_tui/data/words/en/5-dailies.txt" in names  # the ledgers of the dailies
+    # the word build, the ledgers' freezer and the reviews stay in the repository
     left_out = [n for n in names if n.startswith(("words/", "wordle_tui/data/words/build/"))]
     assert left_out == []
     assert not [n for n in names if n.startswith("wordle_tui/data/words/review/")]
