@@ -564,6 +564,34 @@ async def test_out_of_attempts_the_word_shows_the_wrong_rows(home):
         assert len(screen.query_one(MarkingBoard).rows) > 1
 
 
+async def test_a_row_fixed_to_all_green_ends_the_game_there(home):
+    """Issue 26's LUMPY, by the keyboard: rows 2 and 3 clash, row 2 is made all green; the
+    game ends at 2, the third row goes, each row's note is redrawn and the log says 2/6."""
+    app = make_app(load_words=load_word_list)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_bot_guesses(pilot)
+        session = screen.session
+        for guess, keys in (("crate", "xxxxx"), ("lumpy", "ggggx"), ("lumps", "ggggx")):
+            assert session.pending.guess == guess
+            await pilot.press(*keys, "enter")
+            await settle(pilot)
+        assert session.phase is Phase.FIXING and session.fixing == 2
+        await pilot.press("up", *"ggggg", "enter")
+        await settle(pilot)
+        assert [row.guess for row in session.rows] == ["crate", "lumpy"]
+        assert session.phase is Phase.FOUND
+        notes = [
+            str(row.query_one(".row-note", Label).render())
+            for row in screen.query_one(MarkingBoard).rows
+        ]
+        left = session.count_after(0)
+        assert notes[:3] == [f"{left:,} left", "found", ""]
+        assert "Found it: LUMPY in 2." in str(screen.query_one("#bg-prompt", Label).render())
+        logged = app.data.games_log.last()
+        assert app.data.games_log.count() == 1
+        assert logged.won and logged.secret == "lumpy" and logged.guesses_used == 2
+
+
 async def test_rupia_cluster_on_screen(home):
     """Seed 000's hard Spanish case by the keyboard alone (tests/test_bots.py plays all six
     words through the same session; here the one beyond the answers list and two others)."""
