@@ -344,7 +344,39 @@ async def test_watching_a_word_outside_the_answers_plans_for_every_word(home):
         assert session.solved and session.steps[-1].guess == "pills"
         assert not any(step.widened for step in session.steps)
         title = plain(screen.query_one("#watch-title", Label))
-        assert title.startswith("Watching PILLS · optimal · any accepted word")
+        assert title.startswith("Watching PILLS · English, 5 letters · optimal · any accepted word")
+
+
+async def test_the_watch_header_keeps_the_list_in_every_state(home):
+    """Issue 26: at 80 columns the longest header (a word beyond the answers, hard mode)
+    lost "English, 5 letters" once the state grew ("finished · r replays"). The list comes
+    right after the word; what a narrow header cuts is the options' end, with an ellipsis."""
+    recorder = Recorder()
+    app = make_app(watch=WatchSetup(ENGLISH_5, "pills", hard=True))
+    async with app.run_test(size=(80, 24), message_hook=recorder) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WatchScreen)
+        title = screen.query_one("#watch-title", Label)
+        state = screen.query_one("#watch-state", Label)
+        seen = set()
+
+        def check() -> None:
+            shown = title.render_line(0).text
+            seen.add(str(state.render_line(0).text).split(" · ")[0])
+            assert shown.startswith("Watching PILLS · English, 5 letters · "), shown
+
+        check()  # playing (or thinking)
+        await pilot.press("n")  # paused
+        await settle(pilot)
+        check()
+        while not screen.session.finished:
+            await pilot.press("n")
+            await settle(pilot)
+        await pilot.pause()
+        check()
+        assert {"paused", "finished"} <= seen
+        assert title.render_line(0).text.rstrip().endswith("…")  # cut, and it says so
 
 
 async def test_watch_a_word_typed_in_the_menu(home):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordle_tui.i18n import N_, _
+from wordle_tui.i18n import N_, _, ngettext
 
 MIN_LENGTH = 4
 MAX_LENGTH = 8
@@ -25,6 +25,12 @@ class Language:
     def title(self) -> str:
         """The language's name in the interface language (English, Inglés)."""
         return _(self.name)
+
+    def list_title(self, length: int) -> str:
+        """``English, 5 letters``: which list a game or a bot plays, in a header."""
+        return ngettext("{language}, {count} letter", "{language}, {count} letters", length).format(
+            language=self.title, count=length
+        )
 
     def letter_index(self, letter: str) -> int:
         """Position of ``letter`` in the alphabet (used to encode words as numbers)."""
