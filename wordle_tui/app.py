@@ -20,6 +20,7 @@ from textual.command import CommandPalette
 from textual.reactive import var
 from textual.screen import Screen
 from textual.theme import Theme, ThemeProvider
+from textual.widgets import HelpPanel
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.cache import SOLVERS
@@ -102,7 +103,17 @@ class WordleApp(ScreenChanges):
         # Each screen shows its own quit key in its Footer (q, or ctrl+q where q is a letter).
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True, id="app.quit"),
         Binding(
-            "ctrl+c", "copy_or_quit", N_("Quit"), show=False, priority=True, id="app.quit-ctrl-c"
+            "ctrl+c",
+            "copy_or_quit",
+            N_("Copy the selection, or quit"),
+            show=False,
+            priority=True,
+            id="app.quit-ctrl-c",
+        ),
+        # While the Keys panel (palette: Keys) is open, Escape closes it, before the screen's
+        # own Escape; without it the binding is off and Escape goes on to the screen.
+        Binding(
+            "escape", "hide_help_panel", N_("Close the keys"), priority=True, id="app.hide-keys"
         ),
     ]
 
@@ -179,6 +190,24 @@ class WordleApp(ScreenChanges):
     def get_key_display(self, binding: Binding) -> str:
         """Key names in the Footer in the interface language (Esc, Espacio, Intro)."""
         return key_display(super().get_key_display(binding))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hide_help_panel":
+            return self.keys_shown
+        return True
+
+    @property
+    def keys_shown(self) -> bool:
+        """The Keys panel is open on the current screen."""
+        return bool(self.screen.query(HelpPanel))
+
+    def action_show_help_panel(self) -> None:
+        super().action_show_help_panel()
+        self.call_after_refresh(self.refresh_bindings)  # the Footer's Escape closes the keys
+
+    def action_hide_help_panel(self) -> None:
+        super().action_hide_help_panel()
+        self.call_after_refresh(self.refresh_bindings)  # the Footer's Escape is the screen's again
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's commands in the palette, in the interface language."""

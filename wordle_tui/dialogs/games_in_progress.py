@@ -8,11 +8,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalGroup
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 
 from wordle_tui.core.saved import AnyGame
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.navigation import PagingOptionList, close
 
 
@@ -23,7 +23,7 @@ def progress_label(game: AnyGame) -> str:
     )
 
 
-class GamesInProgressScreen(ModalScreen[AnyGame | None]):
+class GamesInProgressScreen(Dialog[AnyGame | None]):
     """Dismissed with the game to play on, or None."""
 
     AUTO_FOCUS = "#in-progress-list"

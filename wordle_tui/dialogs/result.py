@@ -11,7 +11,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalScroll
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, TextArea
 
 from wordle_tui.core.game import Mode
@@ -22,6 +21,7 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.status_bar import clock_text
@@ -38,7 +38,7 @@ def share_of(game: AnyGame, *, high_contrast: bool, light: bool) -> str:
     return game.share(high_contrast=high_contrast, light=light)
 
 
-class ResultScreen(ModalScreen[None]):
+class ResultScreen(Dialog[None]):
     """Over the finished board. Keys: c copy, n new game, m menu, s statistics, r review,
     Esc back to the board."""
 

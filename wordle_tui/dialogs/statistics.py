@@ -17,7 +17,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Label, Select
 
 from wordle_tui.core.game import Mode, mode_name
@@ -39,6 +38,7 @@ from wordle_tui.core.statistics import (
 )
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.widgets.background import while_shown
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.guess_distribution import GuessDistribution
 from wordle_tui.widgets.navigation import close
@@ -86,7 +86,7 @@ def filter_of(mode: str, language: str, length: str, game: str = WORDLE) -> Stat
     )
 
 
-class StatisticsScreen(ModalScreen[None]):
+class StatisticsScreen(Dialog[None]):
     """Keys: h history, r review, Esc back; the choices above filter every figure."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -32,9 +32,17 @@ class MenuScreen(Screen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # Quitting is explicit: q (or Ctrl+Q); Escape here only says so, so one Escape too
-        # many from another screen never ends the app.
+        # many from another screen never ends the app. (A system binding: the Keys panel,
+        # which lists what each key does, does not list it as a way to quit.)
         Binding("q", "app.quit", N_("Quit"), id="menu.quit"),
-        Binding("escape", "quit_hint", N_("Quit"), show=False, id="menu.quit-escape"),
+        Binding(
+            "escape",
+            "quit_hint",
+            N_("How to quit"),
+            show=False,
+            system=True,
+            id="menu.quit-escape",
+        ),
         Binding("f1", "app.help", N_("Help"), id="menu.help"),
     ]
 
