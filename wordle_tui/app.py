@@ -329,7 +329,9 @@ class WordleApp(ScreenChanges):
     async def open_game(self, game: AnyGame, typed: str = "") -> None:
         """Show ``game`` on a new board of its kind; a daily is the saved one when there is one."""
         await self._back_to_menu()
-        game, typed, replayed = self.data.game_to_open(game, typed)
+        game, typed, replayed = self.data.game_to_open(
+            game, typed, no_repeat=self.settings.no_repeat
+        )
         if replayed and game.puzzle == daily_number(self.data.today()):
             self.notify(_("You have played today's puzzle: a new one comes tomorrow."))
         elif replayed:
