@@ -13,7 +13,7 @@ from datetime import date, datetime
 from functools import partial
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -68,6 +68,7 @@ from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
+from wordle_tui.widgets.emoji_cells import PROBE as EMOJI_PROBE
 from wordle_tui.widgets.footer import Footer, key_display
 from wordle_tui.widgets.navigation import ScreenChanges, screen_change
 from wordle_tui.widgets.retranslatable import Retranslatable
@@ -142,6 +143,8 @@ class WordleApp(ScreenChanges):
         self.start_watch = watch  # open straight into watching the bot (wordle-tui watch)
         self.hints_open = False  # the board's hint panel, kept open from game to game
         self.multi_variant = "quordle"  # the multi-board game last chosen
+        self.keycap_cells: int | None = None  # how wide the terminal draws 4️⃣ (once asked)
+        self._measuring_emoji = False
         self.resume = resume
         self.practice_if_idle = practice_if_idle
         self.load_words = load_words
@@ -233,7 +236,25 @@ class WordleApp(ScreenChanges):
 
     # --- start ----------------------------------------------------------------
 
+    def _measure_emoji(self) -> None:
+        """Ask the terminal how wide it draws a keycap emoji (see ``widgets/emoji_cells``);
+        the answer comes as a CursorPosition event. Not asked without a terminal (tests)."""
+        driver = self._driver
+        if driver is None or self.is_headless:
+            return
+        self._measuring_emoji = True
+        driver.write(EMOJI_PROBE)
+        driver.flush()
+
+    def on_cursor_position(self, event: events.CursorPosition) -> None:
+        if not self._measuring_emoji:
+            return
+        self._measuring_emoji = False
+        self.keycap_cells = event.x  # drawn from the first column: its width
+        self.refresh()  # paint over the keycap drawn in the corner
+
     async def on_mount(self) -> None:
+        self._measure_emoji()
         if self.settings.theme not in self.available_themes:
             self.notify(
                 _("Unknown theme {theme}: using {default}.").format(
@@ -526,7 +547,13 @@ class WordleApp(ScreenChanges):
             new_game = "new_absurdle"
         else:
             new_game = "new_practice"
-        result = ResultScreen(game, new_game=new_game, clock=self.data.clock, **self.share_style())
+        result = ResultScreen(
+            game,
+            new_game=new_game,
+            clock=self.data.clock,
+            keycap_cells=self.keycap_cells,
+            **self.share_style(),
+        )
         await self.push_screen(result)
 
     def share_style(self) -> dict[str, bool]:
