@@ -43,6 +43,8 @@ def change_setting(
                 return settings, refused
         elif name == "no_repeat":
             game.set_no_repeat(value)
+    if name == "language":  # the player's choice: the locale no longer decides it
+        return replace(settings, language=value, language_chosen=True), None
     return replace(settings, **{name: value}), None
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordle_tui.i18n import N_, _, ngettext
+from wordle_tui.i18n import N_, _, locale_language, ngettext
 
 MIN_LENGTH = 4
 MAX_LENGTH = 8
@@ -58,6 +58,13 @@ SPANISH = Language(
 
 LANGUAGES: dict[str, Language] = {ENGLISH.code: ENGLISH, SPANISH.code: SPANISH}
 DEFAULT_LANGUAGE = ENGLISH.code
+
+
+def locale_word_language(locale_name: str) -> str:
+    """The word language a system locale asks for (``es`` for ``es_MX.UTF-8``), else the
+    default: a new player gets words of their language until they choose."""
+    language = locale_language(locale_name)
+    return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
 def get_language(code: str) -> Language:
