@@ -344,7 +344,39 @@ async def test_watching_a_word_outside_the_answers_plans_for_every_word(home):
         assert session.solved and session.steps[-1].guess == "pills"
         assert not any(step.widened for step in session.steps)
         title = plain(screen.query_one("#watch-title", Label))
-        assert title.startswith("Watching PILLS · optimal · any accepted word")
+        assert title.startswith("Watching PILLS · English, 5 letters · optimal · any accepted word")
+
+
+async def test_the_watch_header_keeps_the_list_in_every_state(home):
+    """Issue 26: at 80 columns the longest header (a word beyond the answers, hard mode)
+    lost "English, 5 letters" once the state grew ("finished · r replays"). The list comes
+    right after the word; what a narrow header cuts is the options' end, with an ellipsis."""
+    recorder = Recorder()
+    app = make_app(watch=WatchSetup(ENGLISH_5, "pills", hard=True))
+    async with app.run_test(size=(80, 24), message_hook=recorder) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WatchScreen)
+        title = screen.query_one("#watch-title", Label)
+        state = screen.query_one("#watch-state", Label)
+        seen = set()
+
+        def check() -> None:
+            shown = title.render_line(0).text
+            seen.add(str(state.render_line(0).text).split(" · ")[0])
+            assert shown.startswith("Watching PILLS · English, 5 letters · "), shown
+
+        check()  # playing (or thinking)
+        await pilot.press("n")  # paused
+        await settle(pilot)
+        check()
+        while not screen.session.finished:
+            await pilot.press("n")
+            await settle(pilot)
+        await pilot.pause()
+        check()
+        assert {"paused", "finished"} <= seen
+        assert title.render_line(0).text.rstrip().endswith("…")  # cut, and it says so
 
 
 async def test_watch_a_word_typed_in_the_menu(home):
@@ -562,6 +594,34 @@ async def test_out_of_attempts_the_word_shows_the_wrong_rows(home):
         await pilot.pause()
         assert session.phase is Phase.MARKING and not screen.has_class("-asking")
         assert len(screen.query_one(MarkingBoard).rows) > 1
+
+
+async def test_a_row_fixed_to_all_green_ends_the_game_there(home):
+    """Issue 26's LUMPY, by the keyboard: rows 2 and 3 clash, row 2 is made all green; the
+    game ends at 2, the third row goes, each row's note is redrawn and the log says 2/6."""
+    app = make_app(load_words=load_word_list)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_bot_guesses(pilot)
+        session = screen.session
+        for guess, keys in (("crate", "xxxxx"), ("lumpy", "ggggx"), ("lumps", "ggggx")):
+            assert session.pending.guess == guess
+            await pilot.press(*keys, "enter")
+            await settle(pilot)
+        assert session.phase is Phase.FIXING and session.fixing == 2
+        await pilot.press("up", *"ggggg", "enter")
+        await settle(pilot)
+        assert [row.guess for row in session.rows] == ["crate", "lumpy"]
+        assert session.phase is Phase.FOUND
+        notes = [
+            str(row.query_one(".row-note", Label).render())
+            for row in screen.query_one(MarkingBoard).rows
+        ]
+        left = session.count_after(0)
+        assert notes[:3] == [f"{left:,} left", "found", ""]
+        assert "Found it: LUMPY in 2." in str(screen.query_one("#bg-prompt", Label).render())
+        logged = app.data.games_log.last()
+        assert app.data.games_log.count() == 1
+        assert logged.won and logged.secret == "lumpy" and logged.guesses_used == 2
 
 
 async def test_rupia_cluster_on_screen(home):

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
-from textual.widgets import Footer, TextArea
+from rich.console import Console
+from textual.widgets import Footer, HelpPanel, KeyPanel, Static, TextArea
 
 from tests.app_support import (
     SCREENS,
+    footer_settled,
     make_app,
     open_screen,
 )
+from tests.key_fuzz import FUZZ_SCREENS
 
 
 def shown_quit_keys(screen) -> list[str]:
@@ -87,3 +92,52 @@ async def test_the_board_footer_shows_quit_in_full(home, size):
         palette = next(key for key in keys if key.has_class("-command-palette"))
         assert "Quit" in str(quit_key.render())
         assert quit_key.region.right <= palette.region.x  # not hidden under the palette key
+
+
+# --- the Keys panel (palette: Keys) -------------------------------------------------------------
+
+
+def keys_panel_rows(screen) -> dict[str, str]:
+    """What the Keys panel lists, key → what it does (the table is drawn as text)."""
+    table = screen.query_one(KeyPanel).query_one(Static).render()
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(table)
+    rows = {}
+    for line in console.export_text().splitlines():
+        key, _gap, description = line.strip().partition(" ")
+        if key and description:
+            rows.setdefault(key, description.strip())
+    return rows
+
+
+@pytest.mark.parametrize("name", sorted(set(FUZZ_SCREENS) - {"palette"}))
+async def test_the_keys_panel_says_what_keys_do_and_escape_closes_it(home, name):
+    """Issue 26: the panel listed "esc Quit" on the menu (Escape only says how to quit) and
+    Escape did not close it. On every screen, dialogs too: Escape closes the panel first
+    (and the panel and the Footer say so), the screen stays, and Escape acts as before."""
+    where = FUZZ_SCREENS[name]
+    app = make_app(animations=where.animations)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await where.open(pilot)
+        await pilot.pause()
+        screen = app.screen
+        app.action_show_help_panel()  # what the palette's Keys runs
+        await pilot.pause()
+        await footer_settled(pilot)
+        rows = keys_panel_rows(screen)
+        assert rows["esc"] == "Close the keys", rows
+        assert "Quit" not in rows.get("esc", "")
+        assert rows["^c"] == "Copy the selection, or quit", rows
+        escape = screen.active_bindings["escape"].binding
+        assert escape.description == "Close the keys" and escape.show  # the Footer says it
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen and not screen.query(HelpPanel)
+        assert screen.active_bindings["escape"].binding.description != "Close the keys"
+        await pilot.press("escape")  # the screen's own Escape again
+        await pilot.pause()
+        if name == "menu":
+            assert app.screen is screen and app.return_code is None
+            assert any("Press q to quit" in str(n.message) for n in app._notifications)
+        else:
+            assert app.screen is not screen

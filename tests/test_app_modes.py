@@ -3,9 +3,14 @@ and the bot winning an Octordle. Every wait is on the app's events and workers (
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
-from textual.widgets import DataTable
+import pytest
+from rich.cells import cell_len
+from textual import events
+from textual.drivers.headless_driver import HeadlessDriver
+from textual.widgets import DataTable, Label, TextArea
 
 from tests.app_support import NOW, TODAY, load_test_words, make_app, settle
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
@@ -13,7 +18,7 @@ from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_number
 from wordle_tui.core.game import Game, Mode
-from wordle_tui.core.multiboard import OCTORDLE, QUORDLE, MultiGame
+from wordle_tui.core.multiboard import DORDLE, OCTORDLE, QUORDLE, MultiGame
 from wordle_tui.core.playing import Status
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.statistics import StatisticsScreen
@@ -24,6 +29,7 @@ from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.multi_board import MultiBoardScreen
 from wordle_tui.screens.multi_watch import MultiWatchScreen
 from wordle_tui.storage.store import Storage
+from wordle_tui.widgets.emoji_cells import PROBE
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.multi_key import MultiKey
 from wordle_tui.widgets.multi_keyboard import MultiKeyboard
@@ -215,3 +221,63 @@ async def test_the_watch_setup_offers_the_other_games(home):
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
+
+
+def cells_as_drawn(line: str, keycap_cells: int) -> int:
+    """A line's width as a terminal draws it that draws a keycap in ``keycap_cells``."""
+    keycap = re.compile("[0-9]\ufe0f?\u20e3")
+    return cell_len(keycap.sub("", line)) + len(keycap.findall(line)) * keycap_cells
+
+
+@pytest.mark.parametrize("variant", [DORDLE, QUORDLE, OCTORDLE])
+@pytest.mark.parametrize("keycap_cells", [1, 2, 3])
+async def test_a_several_boards_result_names_its_game_once_and_fits_its_border(
+    home, variant, keycap_cells
+):
+    """Issue 26: the header said "Quordle" twice, "A friend can play this word" named four
+    words, and the keycap emoji pushed the dialog's border aside in a terminal that draws
+    them one cell wide. The app asks the terminal (a CursorPosition answer) and writes the
+    share text on screen as drawn there; the text copied stays the standard one."""
+    game = MultiGame.practice(WORDS, variant, seed=3)
+    app = make_app(start=game)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app._measuring_emoji = True  # the probe went out; the terminal answers:
+        app.post_message(events.CursorPosition(x=keycap_cells, y=0))
+        await pilot.pause()
+        assert app.keycap_cells == keycap_cells
+        wasted = [w for w in WORDS.guesses if w not in game.secrets]
+        misses = variant.attempts - variant.boards  # the last boards take 10 and more tries
+        for word in [*wasted[:misses], *game.secrets]:
+            await pilot.press(*word, "enter")
+            await pilot.pause()
+        await settle(pilot)
+        result = app.screen
+        assert isinstance(result, ResultScreen) and game.status is Status.WON
+        details = str(result.query_one("#result-details", Label).render())
+        assert details.count(variant.name) == 1, details
+        friend = str(result.query_one("#result-code", Label).render())
+        assert friend.startswith("A friend can play these words: ") and game.code in friend
+        header = f"wordle-tui {game.code} {game.turns}/{variant.attempts}"
+        assert result.share_text.split("\n")[0] == header
+        assert "\ufe0f\u20e3" in result.share_text  # what is copied: the standard keycaps
+        shown = result.query_one("#result-share", TextArea).text
+        assert shown.count("\u20e3") == result.share_text.count("\u20e3") or keycap_cells == 3
+        for line in shown.split("\n"):  # Textual counts each line as the terminal draws it
+            assert cell_len(line) == cells_as_drawn(line, keycap_cells), repr(line)
+
+
+async def test_the_app_asks_the_terminal_how_wide_a_keycap_is(home, monkeypatch):
+    written: list[str] = []
+    monkeypatch.setattr(HeadlessDriver, "is_headless", property(lambda driver: False))
+    monkeypatch.setattr(HeadlessDriver, "write", lambda driver, data: written.append(data))
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert PROBE in written and app.keycap_cells is None
+        app.post_message(events.CursorPosition(x=1, y=0))
+        await pilot.pause()
+        assert app.keycap_cells == 1
+        app.post_message(events.CursorPosition(x=7, y=3))  # not asked for: nothing changes
+        await pilot.pause()
+        assert app.keycap_cells == 1

@@ -189,6 +189,33 @@ async def test_the_hint_panel_says_it_is_working_while_the_row_turns(home, monke
         assert panel.view.analysis.count < before.count
 
 
+async def test_the_hints_are_worked_out_during_the_flip_and_shown_as_it_ends(home, monkeypatch):
+    """Issue 26: with animations on the panel filled in 1.6 s after Enter: it waited for the
+    flip to start its work. The work starts at Enter; its numbers are kept until the last
+    tile turns, and shown then at once (no solver work left after the flip)."""
+    flip_ends: list[GameScreen] = []
+    revealed = GameScreen._revealed
+    monkeypatch.setattr(GameScreen, "_revealed", lambda screen: flip_ends.append(screen))
+    app = make_app(animations=True)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await start_practice(pilot, "share")
+        await pilot.press("f3")
+        await settle(pilot)
+        panel = screen.query_one(HintPanel)
+        before = panel.view.analysis
+        assert before is not None
+        await pilot.press(*"crane", "enter")
+        while not flip_ends:
+            await pilot.pause()  # the flip runs on the board's timers
+        await settle(pilot)  # every worker done: nothing is held back by the solver now
+        assert panel.work_request is not None and panel.work_request[3] == tuple(screen.game.rows)
+        assert not panel.working  # worked out during the flip
+        assert panel.view.analysis is before and panel.has_class("-stale")  # kept till shown
+        revealed(screen)  # the last tile turns
+        assert panel.view.analysis is not before and not panel.view.busy  # at once
+        assert panel.view.analysis.count < before.count and not panel.has_class("-stale")
+
+
 # --- leaving a game ------------------------------------------------------------------------
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from textual.command import CommandList
 from textual.widgets import Select, Switch
 
@@ -19,6 +20,8 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.screens.game import GameScreen
+from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.menu_entries import CONTINUE_KEY
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.board import Board
 
@@ -219,3 +222,51 @@ async def test_open_screens_follow_the_settings_they_watch(home):
         app.settings = replace(app.settings, high_contrast=True)
         await pilot.pause()
         assert "🟧" in result.share_text and "🟩" not in result.share_text
+
+
+async def open_kind(pilot, kind: str) -> None:
+    app = pilot.app
+    if kind == "wordle":
+        await start_practice(pilot, "share")
+    elif kind == "quordle daily":
+        await app.action_new_multi("quordle", daily=True)
+    else:
+        await app.action_new_absurdle()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("where", ["board", "menu"])
+@pytest.mark.parametrize("kind", ["wordle", "quordle daily", "absurdle"])
+async def test_no_repeated_guesses_switched_on_mid_game_applies_at_once(home, kind, where):
+    """Issue 26: the Quordle daily in progress accepted STARE twice once the rule was switched
+    on (from the menu, the game saved meanwhile). The rule applies at once, to the game in
+    progress, whether it is on screen or saved, for every kind of game."""
+    recorder = Recorder()
+    app = make_app()
+    async with app.run_test(size=(100, 40), notifications=True, message_hook=recorder) as pilot:
+        await open_kind(pilot, kind)
+        board = app.screen
+        await type_word(pilot, "tears")  # never a secret of the test list: the game goes on
+        assert board.game.guesses == ["tears"] and not board.game.is_over
+        if where == "menu":
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+            await pilot.press("s")
+        else:
+            await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.click("#no_repeat")
+        await pilot.pause()
+        assert app.settings.no_repeat
+        await pilot.press("escape")
+        await pilot.pause()
+        if where == "menu":
+            await pilot.press(CONTINUE_KEY)
+            await pilot.pause()
+        board = app.screen
+        assert board.game.guesses == ["tears"]
+        await type_word(pilot, "tears")
+        assert board.game.guesses == ["tears"], "a repeated guess was played"
+        assert "Already guessed" in recorder.toasts

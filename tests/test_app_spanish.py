@@ -172,3 +172,36 @@ async def test_ui_lang_is_for_one_run_and_the_locale_is_the_default(home, monkey
         assert ui_language() == "en"
         assert override.settings.ui_language == ""  # not saved
     assert Storage().settings.load().ui_language == ""
+
+
+async def test_a_fresh_start_in_a_spanish_locale_plays_spanish_words(home, monkeypatch):
+    """Issue 26: a first run in a Spanish locale had Spanish menus and English words (no Ñ
+    key on the first daily). Until the player chooses, the locale decides both."""
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    app = make_app(first_run=True)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        assert ui_language() == "es" and isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("d")  # the daily
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, GameScreen) and board.game.language == "es"
+        assert board.query_one(f"#{KeyboardKey.id_for('ñ')}", KeyboardKey)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        settings = app.screen
+        assert isinstance(settings, SettingsScreen)
+        assert settings.query_one("#language", Select).value == "es"
+        settings.query_one("#language", Select).value = "en"  # the player's own choice now
+        await pilot.pause()
+    assert Storage().settings.load().language == "en"
+    again = make_app()
+    async with again.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        assert again.settings.language == "en" and ui_language() == "es"

@@ -306,6 +306,72 @@ def test_a_consistent_all_green_row_still_ends_the_game():
     assert session.solved and session.phase is Phase.FOUND
 
 
+def test_an_earlier_row_made_all_green_ends_the_game_there():
+    """Issue 26's LUMPY: CRATE -----, LUMPY GGGG- (a lie), LUMPS GGGG- clash; row 2 fixed to
+    GGGGG ends the game at row 2: LUMPS is dropped, and the log has 2 rows, won."""
+    words = load_word_list("en", 5)
+    engine = SolverCache().engine(words, hard=False, attempts=6, any_word=True)  # as the app's
+    session = GuessingSession(words)
+
+    def analyse() -> None:
+        if session.needs_analysis:
+            assert session.analysed(engine.analyse(session.rows, top=1, shown=0))
+
+    analyse()
+    for guess, code in (("crate", "-----"), ("lumpy", "GGGG-"), ("lumps", "GGGG-")):
+        assert session.pending.guess == guess
+        session.marking = MarkingRow.from_text(code, 5)
+        assert session.submit()
+        analyse()
+    assert session.phase is Phase.FIXING and session.contradiction.conflict == (1, 2)
+    assert session.select_row(-1) and session.fixing == 1
+    session.marking = MarkingRow.from_text("GGGGG", 5)
+    assert session.submit()
+    assert [row.guess for row in session.rows] == ["crate", "lumpy"]
+    assert len(session.guesses) == 2
+    assert session.phase is Phase.FOUND and session.pending is None and session.over
+    analyse()
+    assert session.phase is Phase.FOUND and session.pending is None
+    assert session.board()[2].state is RowState.EMPTY  # no guess 3 is asked for
+    assert session.count_after(1) == 0 and session.count_after(0) == session.count_before(1)
+    record = session.record(ENDED)
+    assert record is not None and record.won and record.secret == "lumpy"
+    assert record.guesses_used == 2 and record.rows == tuple(session.rows)
+
+
+def test_a_fixed_row_redraws_the_words_left_after_every_row():
+    """Fixing row 1 of 3 changes what every later row leaves: each count is shown again once
+    the analysis of the new rows arrives (not only the last row's)."""
+    engine = engine_for()
+    session = GuessingSession(WORDS)
+    session.rows = [Row(guess, score(guess, "snare")) for guess in ("crane", "tears", "pills")]
+    session.guesses = [None, None, None]  # type: ignore[list-item]
+    session.analysed(engine.analyse(session.rows, top=1))
+    assert session.fix(0)
+    session.marking = MarkingRow.from_code(score("crane", "spare"), 5)
+    assert session.submit() and session.needs_analysis
+    session.analysed(engine.analyse(session.rows, top=1))
+    for index in range(3):
+        expected = engine_for().analyse(session.rows[: index + 1], top=0).count  # fresh engine
+        assert expected and session.count_after(index) == expected, index
+        assert session.count_before(index + 1) == expected
+
+
+def test_the_assistant_also_ends_at_an_earlier_row_made_all_green():
+    session = AssistantSession(WORDS)
+    session.rows = [
+        Row("crane", parse_pattern("--G-G", 5)),
+        Row("share", parse_pattern("-GGG-", 5)),
+    ]
+    session.take("shake")
+    assert session.fix(0)
+    session.marking = MarkingRow.from_text("GGGGG", 5)
+    assert session.enter() is True
+    assert session.rows == [Row("crane", parse_pattern("GGGGG", 5))]
+    assert session.step is Step.DONE and session.typed == ""
+    assert all(view.state is RowState.EMPTY for view in session.board()[1:])
+
+
 def test_a_click_opens_a_played_row_and_cycles_the_tile():
     engine = engine_for()
     session = GuessingSession(WORDS)

@@ -311,7 +311,7 @@ def test_damaged_old_files_are_kept_aside_and_the_rest_imported(home):
     assert any("settings file" in w and "kept as" in w for w in warnings)
     assert any("cannot be resumed" in w and "kept aside" in w for w in warnings)
     assert store.saved_games.unfinished().code == good.code
-    assert store.settings.load() == Settings()
+    assert store.settings.load() == Settings(language_chosen=False)  # the locale's, as new
     assert len(list(home.glob("settings.json.corrupt-*"))) == 1
     aside = store.database.conn.execute("SELECT kind, key FROM set_aside").fetchall()
     assert aside == [("game in progress", "daily:en-5:2024-10-31")]

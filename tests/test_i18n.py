@@ -20,19 +20,24 @@ from babel.messages.pofile import read_po
 
 from tests.helpers import make_words
 from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.languages import locale_word_language
+from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import share_title
 from wordle_tui.core.validation import validate_guess
 from wordle_tui.i18n import (
     DOMAIN,
     LOCALE_DIR,
+    LOCALE_LANGUAGES,
     _,
     detect_ui_language,
     letter_ordinal,
+    locale_language,
     ngettext,
     number,
     set_ui_language,
     short_date,
     short_moment,
+    system_locale,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -161,6 +166,62 @@ def test_the_catalogue_check_ignores_the_compilers_version():
 )
 def test_the_locale_chooses_the_interface_language(environ, expected):
     assert detect_ui_language(environ) == expected
+
+
+class FakeKernel32:
+    """Windows' kernel32 as ctypes shows it, answering GetUserDefaultUILanguage."""
+
+    def __init__(self, language_id: int) -> None:
+        self.language_id = language_id
+
+    def GetUserDefaultUILanguage(self) -> int:
+        return self.language_id
+
+
+@pytest.mark.parametrize(
+    ("language_id", "environ", "expected"),
+    [
+        (0x0C0A, {}, "es"),  # es-ES: no LANG on Windows, the system's call decides
+        (0x080A, {}, "es"),  # es-MX
+        (0x0409, {}, "en"),  # en-US
+        (0x040C, {}, "en"),  # fr-FR: no French interface yet
+        (0x0C0A, {"LANG": "en_US.UTF-8"}, "en"),  # a LANG set (Git Bash, MSYS) decides first
+    ],
+)
+def test_on_windows_the_locale_comes_from_the_system_call(
+    monkeypatch, language_id, environ, expected
+):
+    """Issue 26: on Windows LANG and LC_* are usually unset; the interface (and the words)
+    follow the user's interface language, read with the platform's own call (faked here)."""
+    import ctypes
+    import types
+
+    windll = types.SimpleNamespace(kernel32=FakeKernel32(language_id))
+    monkeypatch.setattr(ctypes, "windll", windll, raising=False)
+    name = system_locale(environ, platform="win32")
+    assert detect_ui_language(locale_name=name) == expected
+    assert locale_word_language(name) == expected
+    monkeypatch.setattr(sys, "platform", "win32")  # the whole way, as a Windows start does
+    assert detect_ui_language(environ) == expected
+    settings, _ = Settings.from_dict({"format": 1}, environ)
+    assert settings.language == expected and Settings().interface_language(environ) == expected
+
+
+def test_without_the_windows_call_the_locale_is_unknown(monkeypatch):
+    import ctypes
+
+    monkeypatch.delattr(ctypes, "windll", raising=False)
+    assert system_locale({}, platform="win32") == ""
+    assert system_locale({}, platform="linux") == ""
+    assert detect_ui_language({}) == "en"
+
+
+def test_adding_a_language_is_one_entry_of_the_locale_table(monkeypatch):
+    """Issue 29 will add languages: the locale table is the one place a locale is read."""
+    monkeypatch.setitem(LOCALE_LANGUAGES, "fr", "fr")
+    monkeypatch.setattr("wordle_tui.i18n.UI_LANGUAGES", ("en", "es", "fr"))
+    assert locale_language("fr_CA.UTF-8") == "fr"
+    assert detect_ui_language({"LANG": "fr_FR.UTF-8"}) == "fr"
 
 
 def test_numbers_dates_and_ordinals_follow_the_language():

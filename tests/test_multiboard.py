@@ -187,7 +187,7 @@ def test_share_of_a_lost_game_marks_the_unsolved_boards():
     for _ in range(7):
         game.submit("crane")
     header, _, line = game.share().split("\n")
-    assert header == "wordle-tui Dordle EN5 Dordle-EN5-0000AB X/7"
+    assert header == "wordle-tui Dordle-EN5-0000AB X/7"  # the code names the game
     assert line == "🟥🟥"
 
 

@@ -1,6 +1,9 @@
 """Settings: defaults, round trip, and bad values replaced with a reason."""
 
+from dataclasses import replace
+
 from wordle_tui.core.settings import SETTINGS_FORMAT, Settings
+from wordle_tui.player_data import change_setting
 
 
 def test_defaults_are_the_original_game():
@@ -56,3 +59,28 @@ def test_every_setting_has_its_declared_shape():
     from wordle_tui.core.settings import SETTING_FIELDS
 
     assert [spec.name for spec in fields(Settings)] == list(SETTING_FIELDS)
+
+
+SPANISH_LOCALE = {"LANG": "es_MX.UTF-8"}
+
+
+def test_the_locale_decides_the_word_language_until_the_player_chooses():
+    """Issue 26: a fresh start in a Spanish locale gave Spanish menus and English words."""
+    fresh, problems = Settings.from_dict({"format": SETTINGS_FORMAT}, SPANISH_LOCALE)
+    assert fresh.language == "es" and not fresh.language_chosen and problems == []
+    # saved as the locale's (not chosen): read again, the locale still decides
+    english, _ = Settings.from_dict(fresh.to_dict(), {"LANG": "en_GB.UTF-8"})
+    assert english.language == "en" and not english.language_chosen
+    chosen, _ = Settings.from_dict(replace(fresh, language="en", language_chosen=True).to_dict())
+    assert Settings.from_dict(chosen.to_dict(), SPANISH_LOCALE)[0].language == "en"
+    # settings saved before the flag existed hold the player's own language
+    older = {"format": SETTINGS_FORMAT, "language": "en", "help_seen": True}
+    assert Settings.from_dict(older, SPANISH_LOCALE)[0].language == "en"
+    # a locale of a language without word lists: the default
+    assert Settings.from_dict({"format": 1}, {"LANG": "fr_FR.UTF-8"})[0].language == "en"
+
+
+def test_choosing_the_word_language_in_settings_keeps_it():
+    settings, _ = Settings.from_dict({"format": SETTINGS_FORMAT}, SPANISH_LOCALE)
+    chosen, refused = change_setting(settings, "language", "en", game=None)
+    assert refused is None and chosen.language == "en" and chosen.language_chosen

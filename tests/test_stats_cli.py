@@ -6,7 +6,8 @@ import json
 import os
 import subprocess
 import sys
-from datetime import datetime, timedelta
+from dataclasses import replace
+from datetime import datetime, time, timedelta
 
 import pytest
 
@@ -17,6 +18,7 @@ from wordle_tui import cli
 from wordle_tui.commands import review as review_command
 from wordle_tui.core.game import Mode
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, figure_texts
+from wordle_tui.dialogs.statistics import ALL, filter_of
 from wordle_tui.review.analysis import review_game
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.store import Storage
@@ -55,7 +57,7 @@ def test_stats_json_has_the_screens_figures(logged, capsys):
     assert (data["current_streak"], data["max_streak"]) == (3, 3)
     assert data["average_guesses"] == 3.0 and data["average_seconds"] == 60.0
     assert data["distribution"] == {"1": 0, "2": 1, "3": 1, "4": 1, "5": 0, "6": 0}
-    assert data["filter"] == {"mode": None, "language": None, "length": None}
+    assert data["filter"] == {"game": "wordle", "mode": None, "language": None, "length": None}
     assert 0 <= data["next_daily_in_seconds"] <= 86400
 
 
@@ -66,12 +68,56 @@ def test_stats_text_and_filters(logged, capsys):
         logged, datetime.now().astimezone().date(), StatsFilter(Mode.DAILY)
     )
     texts = figure_texts(expected)
-    assert out.startswith("Statistics: daily games\n")
+    assert out.startswith("Statistics: Wordle daily games\n")
     assert f"Played           {texts['played']}\n" in out and "Win %            100\n" in out
     assert "Current streak   3\n" in out and "Average time     1:00\n" in out
     assert "   2 " in out and "Next daily in " in out
     _, bot, _ = run(capsys, "stats", "--mode", "bot", "--json")
     assert json.loads(bot)["played"] == 1
+
+
+def other_games() -> list:
+    """An Absurdle won in 4 and a Dordle won in 5, today: not Wordle games."""
+    today = datetime.now().astimezone().date()
+    absurdle = replace(
+        record(today, mode=Mode.PRACTICE, guesses=4, at=time(10, 0)), variant="absurdle"
+    )
+    dordle_rows = record(today, mode=Mode.PRACTICE, guesses=5, at=time(11, 0))
+    dordle = replace(
+        dordle_rows,
+        variant="dordle",
+        secrets=("crane", dordle_rows.rows[0].guess),
+        uid="dordle-game",
+    )
+    return [absurdle, dordle]
+
+
+@pytest.mark.parametrize(
+    ("game", "played", "named"),
+    [
+        ("wordle", 4, "Statistics: your Wordle games\n"),
+        ("absurdle", 1, "Statistics: your Absurdle games\n"),
+        ("dordle", 1, "Statistics: your Dordle games\n"),
+        ("quordle", 0, "Statistics: your Quordle games\n"),
+        ("octordle", 0, "Statistics: your Octordle games\n"),
+        ("all", 6, "Statistics: all your games\n"),
+    ],
+)
+def test_stats_counts_each_game_as_the_screens_game_choice(home, capsys, game, played, named):
+    """Issue 26: the text said "all your games" while counting Wordle only; --game is the
+    screen's Game choice, in text and JSON, and the figures are the screen's for it."""
+    storage = Storage(load_test_words)
+    log_records(storage, [*the_log(), *other_games()])
+    code, out, err = run(capsys, "stats", "--game", game)
+    assert code == 0 and err == ""
+    assert out.startswith(named) and f"Played           {played}\n" in out
+    _, data, _ = run(capsys, "stats", "--game", game, "--json")
+    data = json.loads(data)
+    assert data["filter"]["game"] == game and data["played"] == played
+    where = filter_of(ALL, ALL, ALL, game)  # the screen's filter for the same choice
+    expected = compute_statistics(storage.log.records(), datetime.now().astimezone().date(), where)
+    assert data["played"] == expected.played and data["wins"] == expected.wins
+    assert list(data["distribution"].values()) == list(expected.distribution)
 
 
 def test_stats_of_an_empty_log(home, capsys):

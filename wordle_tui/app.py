@@ -13,13 +13,14 @@ from datetime import date, datetime
 from functools import partial
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.reactive import var
 from textual.screen import Screen
 from textual.theme import Theme, ThemeProvider
+from textual.widgets import HelpPanel
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.cache import SOLVERS
@@ -67,6 +68,7 @@ from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
+from wordle_tui.widgets.emoji_cells import PROBE as EMOJI_PROBE
 from wordle_tui.widgets.footer import Footer, key_display
 from wordle_tui.widgets.navigation import ScreenChanges, screen_change
 from wordle_tui.widgets.retranslatable import Retranslatable
@@ -102,7 +104,17 @@ class WordleApp(ScreenChanges):
         # Each screen shows its own quit key in its Footer (q, or ctrl+q where q is a letter).
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True, id="app.quit"),
         Binding(
-            "ctrl+c", "copy_or_quit", N_("Quit"), show=False, priority=True, id="app.quit-ctrl-c"
+            "ctrl+c",
+            "copy_or_quit",
+            N_("Copy the selection, or quit"),
+            show=False,
+            priority=True,
+            id="app.quit-ctrl-c",
+        ),
+        # While the Keys panel (palette: Keys) is open, Escape closes it, before the screen's
+        # own Escape; without it the binding is off and Escape goes on to the screen.
+        Binding(
+            "escape", "hide_help_panel", N_("Close the keys"), priority=True, id="app.hide-keys"
         ),
     ]
 
@@ -131,6 +143,8 @@ class WordleApp(ScreenChanges):
         self.start_watch = watch  # open straight into watching the bot (wordle-tui watch)
         self.hints_open = False  # the board's hint panel, kept open from game to game
         self.multi_variant = "quordle"  # the multi-board game last chosen
+        self.keycap_cells: int | None = None  # how wide the terminal draws 4️⃣ (once asked)
+        self._measuring_emoji = False
         self.resume = resume
         self.practice_if_idle = practice_if_idle
         self.load_words = load_words
@@ -180,6 +194,24 @@ class WordleApp(ScreenChanges):
         """Key names in the Footer in the interface language (Esc, Espacio, Intro)."""
         return key_display(super().get_key_display(binding))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hide_help_panel":
+            return self.keys_shown
+        return True
+
+    @property
+    def keys_shown(self) -> bool:
+        """The Keys panel is open on the current screen."""
+        return bool(self.screen.query(HelpPanel))
+
+    def action_show_help_panel(self) -> None:
+        super().action_show_help_panel()
+        self.call_after_refresh(self.refresh_bindings)  # the Footer's Escape closes the keys
+
+    def action_hide_help_panel(self) -> None:
+        super().action_hide_help_panel()
+        self.call_after_refresh(self.refresh_bindings)  # the Footer's Escape is the screen's again
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's commands in the palette, in the interface language."""
         for command in super().get_system_commands(screen):
@@ -204,7 +236,25 @@ class WordleApp(ScreenChanges):
 
     # --- start ----------------------------------------------------------------
 
+    def _measure_emoji(self) -> None:
+        """Ask the terminal how wide it draws a keycap emoji (see ``widgets/emoji_cells``);
+        the answer comes as a CursorPosition event. Not asked without a terminal (tests)."""
+        driver = self._driver
+        if driver is None or self.is_headless:
+            return
+        self._measuring_emoji = True
+        driver.write(EMOJI_PROBE)
+        driver.flush()
+
+    def on_cursor_position(self, event: events.CursorPosition) -> None:
+        if not self._measuring_emoji:
+            return
+        self._measuring_emoji = False
+        self.keycap_cells = event.x  # drawn from the first column: its width
+        self.refresh()  # paint over the keycap drawn in the corner
+
     async def on_mount(self) -> None:
+        self._measure_emoji()
         if self.settings.theme not in self.available_themes:
             self.notify(
                 _("Unknown theme {theme}: using {default}.").format(
@@ -300,7 +350,9 @@ class WordleApp(ScreenChanges):
     async def open_game(self, game: AnyGame, typed: str = "") -> None:
         """Show ``game`` on a new board of its kind; a daily is the saved one when there is one."""
         await self._back_to_menu()
-        game, typed, replayed = self.data.game_to_open(game, typed)
+        game, typed, replayed = self.data.game_to_open(
+            game, typed, no_repeat=self.settings.no_repeat
+        )
         if replayed and game.puzzle == daily_number(self.data.today()):
             self.notify(_("You have played today's puzzle: a new one comes tomorrow."))
         elif replayed:
@@ -495,7 +547,13 @@ class WordleApp(ScreenChanges):
             new_game = "new_absurdle"
         else:
             new_game = "new_practice"
-        result = ResultScreen(game, new_game=new_game, clock=self.data.clock, **self.share_style())
+        result = ResultScreen(
+            game,
+            new_game=new_game,
+            clock=self.data.clock,
+            keycap_cells=self.keycap_cells,
+            **self.share_style(),
+        )
         await self.push_screen(result)
 
     def share_style(self) -> dict[str, bool]:

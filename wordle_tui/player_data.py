@@ -43,6 +43,8 @@ def change_setting(
                 return settings, refused
         elif name == "no_repeat":
             game.set_no_repeat(value)
+    if name == "language":  # the player's choice: the locale no longer decides it
+        return replace(settings, language=value, language_chosen=True), None
     return replace(settings, **{name: value}), None
 
 
@@ -88,9 +90,14 @@ class PlayerData:
         """Every unfinished game kept, the most recently played first."""
         return self.saved_games.in_progress()
 
-    def game_to_open(self, game: AnyGame, typed: str = "") -> tuple[AnyGame, str, bool]:
+    def game_to_open(
+        self, game: AnyGame, typed: str = "", *, no_repeat: bool | None = None
+    ) -> tuple[AnyGame, str, bool]:
         """The game to show for ``game``: a daily (today's or from the archive) is the saved
         one when there is one, of the same game.
+
+        ``no_repeat`` is the player's rule now: it applies to a game in progress at once,
+        one saved before the rule changed too (resumed, or the daily opened again).
 
         Also says whether that daily is already over (it can be looked at, not replayed).
         """
@@ -103,6 +110,8 @@ class PlayerData:
                 replayed = game.is_over
         if game.started_at is None:
             game.started_at = self.timestamp()
+        if no_repeat is not None and not game.is_over:
+            game.set_no_repeat(no_repeat)
         return game, typed, replayed
 
     def save_game(self, game: AnyGame, typed: str = "") -> Saved:

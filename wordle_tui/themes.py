@@ -18,6 +18,10 @@ DARK_COLOURS = {
     "tile-empty": "#1c1c1e",
     "tile-empty-border": "#3a3a3c",
     "tile-typed-border": "#646567",
+    # The frame of an empty one-line tile (compact boards): lines drawn as text, so they
+    # show where a shade of the background would not (a 256- or 16-colour terminal).
+    "tile-empty-line": "#5f5f62",
+    "tile-empty-line-contrast": "#9a9a9f",
     "key-background": "#636466",
     "key-background-hover": "#818384",
 }
@@ -28,6 +32,8 @@ LIGHT_COLOURS = {
     "tile-empty": "#f4f4f5",
     "tile-empty-border": "#d3d6da",
     "tile-typed-border": "#878a8c",
+    "tile-empty-line": "#909398",
+    "tile-empty-line-contrast": "#5f6266",
     "key-background": "#c2c5c9",
     "key-background-hover": "#a9adb2",
 }

@@ -24,7 +24,7 @@ class AbsurdleWatchSetup:
     words: WordList
 
     def describe(self) -> str:
-        return f"{NAME} · {self.words.language.title}, {self.words.length}"
+        return f"{NAME} · {self.words.language.list_title(self.words.length)}"
 
 
 class AbsurdleWatchSession(Stepping):

@@ -117,6 +117,10 @@ class AssistantSession(MarkedRows):
         self.stop_fixing()
         self.marking, self._new_row_marks = self._new_row_marks, None
 
+    def _drop_rows_after(self, index: int) -> None:
+        super()._drop_rows_after(index)
+        self.typed, self._new_row_marks = "", None  # the game is over: no new row
+
     def set_hard(self, hard: bool) -> None:
         """Hard mode may change at any time here: it only changes the suggestions."""
         self.hard = hard

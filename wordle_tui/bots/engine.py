@@ -47,6 +47,9 @@ class Analysis:
     score_label: str  # what Suggestion.score means for this strategy
     contradiction: Contradiction | None = None
     solved: bool = False  # the last row is all green
+    # Words possible after the first k rows, for k = 0, 1, …, up to the first row no word
+    # fits: the notes of every row, redrawn when an earlier row's colours change.
+    counts: tuple[int, ...] = ()
 
     @property
     def more(self) -> int:
@@ -109,18 +112,23 @@ class Engine:
         """Candidates and the ``top`` best guesses after ``rows`` (a contradiction is a result)."""
         key = tuple(rows)
         label = self.strategy.score_label
-        if key and key[-1].pattern == self.ctx.solved:
-            guess = key[-1].guess
-            if all(score(row.guess, guess) == row.pattern for row in key[:-1]):
-                return Analysis(key, 1, (guess,), False, (), label, solved=True)
-            # all green, yet the word clashes with an earlier row: checked like any other
-            contradiction = diagnose_contradiction(self.ctx.words.guesses, key)
-            return Analysis(key, 0, (), False, (), label, contradiction=contradiction)
         with self.lock:
+            counts = self.counts(key, cancel)
+            if key and key[-1].pattern == self.ctx.solved:
+                guess = key[-1].guess
+                if all(score(row.guess, guess) == row.pattern for row in key[:-1]):
+                    return Analysis(key, 1, (guess,), False, (), label, solved=True, counts=counts)
+                # all green, yet the word clashes with an earlier row: checked like any other
+                contradiction = diagnose_contradiction(self.ctx.words.guesses, key)
+                return Analysis(
+                    key, 0, (), False, (), label, contradiction=contradiction, counts=counts
+                )
             try:
                 position = self.position(key, cancel)
             except NoWordFits as exc:
-                return Analysis(key, 0, (), False, (), label, contradiction=exc.diagnosis)
+                return Analysis(
+                    key, 0, (), False, (), label, contradiction=exc.diagnosis, counts=counts
+                )
             suggestions = self.strategy.suggest(position, top=top, cancel=cancel) if top else []
         words = self.ctx.words.guesses
         candidates = tuple(words[int(i)] for i in position.candidates[:shown])
@@ -131,7 +139,22 @@ class Engine:
             position.widened,
             tuple(suggestions),
             label,
+            counts=counts,
         )
+
+    def counts(self, rows: Sequence[Row], cancel: Cancel | None = None) -> tuple[int, ...]:
+        """Words possible after each prefix of ``rows`` (none, the first row, …), up to the
+        first row no word fits. Positions are remembered: each prefix costs one step."""
+        key = tuple(rows)
+        counts = []
+        with self.lock:
+            for end in range(len(key) + 1):
+                try:
+                    position = self.position(key[:end], cancel)
+                except NoWordFits:
+                    break
+                counts.append(len(position.candidates))
+        return tuple(counts)
 
     def choose(self, rows: Sequence[Row], cancel: Cancel | None = None) -> Suggestion:
         """The guess the strategy plays after ``rows`` (raises NoWordFits)."""

@@ -205,6 +205,11 @@ class GuessingSession(MarkedRows):
     def _may_select_rows(self) -> bool:
         return self.phase is not Phase.THINKING
 
+    def _drop_rows_after(self, index: int) -> None:
+        super()._drop_rows_after(index)
+        del self.guesses[index + 1 :]
+        self._restored = None  # the new row's marks went with the rows after the green one
+
     def _leave_new_row(self) -> None:
         if self.marking is not None:
             self._restored = self.marking  # the new row's marks wait for the player

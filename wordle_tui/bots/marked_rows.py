@@ -99,17 +99,25 @@ class MarkedRows:
         return analysis.message if analysis is not None else None
 
     def count_after(self, index: int) -> int | None:
-        """Words possible after row ``index`` (None until known)."""
-        analysis = self._analyses.get(tuple(self.rows[: index + 1]))
-        if analysis is None or analysis.contradiction is not None:
-            return None
-        return 0 if analysis.solved else analysis.count
+        """Words possible after row ``index`` (None until known; 0 once it is all green)."""
+        count = self._count_at(index + 1)
+        if count is not None and self.is_solved_row(self.rows[index]):
+            return 0
+        return count
 
     def count_before(self, index: int) -> int | None:
-        analysis = self._analyses.get(tuple(self.rows[:index]))
-        if analysis is None or analysis.contradiction is not None:
-            return None
-        return analysis.count
+        return self._count_at(index)
+
+    def _count_at(self, end: int) -> int | None:
+        """Words possible after the first ``end`` rows: from that prefix's own analysis, else
+        from the current one (which counts every prefix, so a fixed row redraws them all)."""
+        analysis = self._analyses.get(tuple(self.rows[:end]))
+        if analysis is not None:
+            return None if analysis.contradiction is not None else analysis.count
+        current = self.analysis
+        if current is not None and end < len(current.counts):
+            return current.counts[end]
+        return None
 
     # --- fixing a row -------------------------------------------------------------
 
@@ -178,7 +186,13 @@ class MarkedRows:
         if code == old.pattern:
             return False
         self.rows[index] = Row(old.guess, code)
+        if code == solved_pattern(self.length) and index < len(self.rows) - 1:
+            self._drop_rows_after(index)
         return True
+
+    def _drop_rows_after(self, index: int) -> None:
+        """Row ``index`` is now all green: the game ended there, the later rows never were."""
+        del self.rows[index + 1 :]
 
     # --- drawing ------------------------------------------------------------------
 
@@ -197,7 +211,8 @@ class MarkedRows:
     @property
     def solved(self) -> bool:
         """The last row is all green and the word it names fits every row before it: a
-        green row that clashes with an earlier one is a contradiction to fix, not a win."""
+        green row that clashes with an earlier one is a contradiction to fix, not a win.
+        (An earlier row made all green drops the rows after it: the game ended there.)"""
         if not self.rows or not self.is_solved_row(self.rows[-1]):
             return False
         word = self.rows[-1].guess

@@ -48,7 +48,7 @@ class MultiWatchSetup:
 
     def describe(self) -> str:
         """``Quordle · English, 5 letters``."""
-        return f"{self.variant.name} · {self.words.language.title}, {self.words.length}"
+        return f"{self.variant.name} · {self.words.language.list_title(self.words.length)}"
 
 
 class MultiWatchSession(WorkedSteps[MultiStep]):

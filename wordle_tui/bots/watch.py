@@ -23,7 +23,7 @@ from wordle_tui.core.history import GameRecord
 from wordle_tui.core.new_game import WordLoader, check_custom_word
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
-from wordle_tui.i18n import _, ngettext
+from wordle_tui.i18n import _
 from wordle_tui.solver.bot import Bot, Step
 from wordle_tui.solver.cancel import Cancel
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES, make_strategy
@@ -54,17 +54,14 @@ class WatchSetup:
         return not self.words.is_answer(self.secret)
 
     def describe(self) -> str:
-        """``CRANE · optimal · hard mode · English, 5 letters``."""
-        parts = [self.secret.upper(), self.strategy]
-        if self.any_word:
-            parts.append(_("any accepted word"))
+        """``CRANE · English, 5 letters · optimal · hard mode``: the list comes before the
+        options, so a narrow header that cuts its end never loses it."""
+        parts = [self.secret.upper(), self.words.language.list_title(self.words.length)]
+        parts.append(self.strategy)
         if self.hard:
             parts.append(_("hard mode"))
-        parts.append(
-            ngettext(
-                "{language}, {count} letter", "{language}, {count} letters", self.words.length
-            ).format(language=self.words.language.title, count=self.words.length)
-        )
+        if self.any_word:
+            parts.append(_("any accepted word"))
         return " · ".join(parts)
 
 

@@ -194,7 +194,16 @@ def watch(parser: argparse.ArgumentParser) -> None:
     add_solver_options(parser)
 
 
+ALL_GAMES = "all"  # stats --game all: every game together
+
+
 def stats(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game",
+        choices=[*GAME_NAMES, ALL_GAMES],
+        default=GAME_NAMES[0],
+        help=_("which game's figures: Wordle (default), one of the others, or all of them"),
+    )
     parser.add_argument(
         "--mode", choices=[mode.value for mode in Mode], help=_("only games of this mode")
     )
@@ -269,7 +278,8 @@ COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None], str, str]] 
         N_("played, win %%, streaks and the guess distribution"),
         N_(
             "The statistics of every finished game, as the statistics screen shows them. "
-            "Only dailies played on their day make streaks; bot games count only with --mode bot."
+            "Each game (--game) has its own figures, Wordle's by default. Only dailies played "
+            "on their day make streaks; bot games count only with --mode bot."
         ),
     ),
     "history": (

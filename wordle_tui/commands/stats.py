@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from datetime import datetime
 
+from wordle_tui.commands.arguments import ALL_GAMES
 from wordle_tui.commands.support import open_storage, print_json, show_warnings
 from wordle_tui.core.game import Mode
 from wordle_tui.core.statistics import (
@@ -15,7 +16,9 @@ from wordle_tui.core.statistics import (
     compute_statistics,
     countdown_text,
     figure_texts,
+    game_of,
     seconds_to_next_daily,
+    variant_of,
 )
 from wordle_tui.i18n import _, number
 
@@ -24,13 +27,21 @@ BAR_WIDTH = 40  # characters of the longest bar
 
 def filter_from(args: argparse.Namespace) -> StatsFilter:
     return StatsFilter(
-        mode=Mode(args.mode) if args.mode else None, language=args.lang, length=args.length
+        mode=Mode(args.mode) if args.mode else None,
+        language=args.lang,
+        length=args.length,
+        variant=variant_of(None if args.game == ALL_GAMES else args.game),
     )
 
 
 def stats_json(stats: Statistics, where: StatsFilter, next_daily: int) -> dict:
     return {
-        "filter": {"mode": where.mode, "language": where.language, "length": where.length},
+        "filter": {
+            "game": game_of(where.variant) or ALL_GAMES,
+            "mode": where.mode,
+            "language": where.language,
+            "length": where.length,
+        },
         "played": stats.played,
         "wins": stats.wins,
         "win_percent": stats.win_percent,

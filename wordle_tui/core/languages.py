@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from wordle_tui.core.resources import DataError, words_dir
-from wordle_tui.i18n import _
+from wordle_tui.i18n import _, locale_language, ngettext
 
 MIN_LENGTH = 4
 MAX_LENGTH = 8
@@ -54,6 +54,12 @@ class Language:
     def title(self) -> str:
         """The language's name in the interface language (English, Inglés)."""
         return _(self.name)
+
+    def list_title(self, length: int) -> str:
+        """``English, 5 letters``: which list a game or a bot plays, in a header."""
+        return ngettext("{language}, {count} letter", "{language}, {count} letters", length).format(
+            language=self.title, count=length
+        )
 
     def letter_index(self, letter: str) -> int:
         """Position of ``letter`` in the alphabet (used to encode words as numbers)."""
@@ -195,6 +201,13 @@ ENGLISH = LANGUAGES["en"]
 # In Spanish ñ is a letter of its own; accented vowels and ü are folded away.
 SPANISH = LANGUAGES["es"]
 DEFAULT_LANGUAGE = ENGLISH.code
+
+
+def locale_word_language(locale_name: str) -> str:
+    """The word language a system locale asks for (``es`` for ``es_MX.UTF-8``), else the
+    default: a new player gets words of their language until they choose."""
+    language = locale_language(locale_name)
+    return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
 def get_language(code: str) -> Language:

@@ -372,10 +372,13 @@ class MultiGame(Playing):
         return filter_words(self.words.answers, self.board(board).rows)
 
     def title(self) -> str:
-        """``Quordle EN5 #23`` for a daily, else the variant and the code."""
+        """``Quordle EN5 #23`` for a daily, else the code, which names the variant, the
+        language and the length already (``Quordle-EN5P-7KQ2MXX``)."""
         tag = f"{self.language.upper()}{self.length}"
         if self.mode is Mode.DAILY and self.puzzle is not None:
             return f"{self.variant.name} {tag} #{self.puzzle}"
+        if self.code and self.code.startswith(self.variant.name):
+            return self.code
         if self.code:
             return f"{self.variant.name} {tag} {self.code}"
         return f"{self.variant.name} {tag}"

@@ -13,7 +13,7 @@ from typing import Any
 
 from wordle_tui.core import absurdle, multiboard
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.core.game import Game
+from wordle_tui.core.game import Game, Mode, game_title, mode_name
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.validation import Rejection
@@ -35,6 +35,27 @@ def game_from_dict(
     if kind == absurdle.KIND:
         return AbsurdleGame.from_dict(data, load)
     raise ValueError(_("unknown kind of saved game {kind}").format(kind=repr(kind)))
+
+
+def game_heading(game: AnyGame) -> str:
+    """A header's name for a game, with its list: ``Daily #27 · English, 5 letters``,
+    ``Practice EN5P-7KQ2MXX · English, 5 letters``, ``Quordle Daily #23 · …``, ``Absurdle ·
+    …``: a code or a number alone does not say which language and length it plays."""
+    words = game.words.language.list_title(game.length)
+    if isinstance(game, AbsurdleGame):
+        return f"{absurdle.NAME} · {words}"
+    daily = game.mode is Mode.DAILY and game.puzzle is not None
+    if daily:
+        name = game_title(game.mode, game.puzzle, None)
+    elif game.code and isinstance(game, MultiGame):
+        name = game.title()  # Quordle-EN5P-…: the code names the game
+    elif game.code:
+        name = f"{mode_name(game.mode)} {game.code}"
+    else:
+        name = mode_name(game.mode)
+    if isinstance(game, MultiGame) and (daily or not game.code):
+        name = f"{game.variant.name} {name}"
+    return f"{name} · {words}"
 
 
 def variant_of(game: AnyGame) -> str:

@@ -11,10 +11,16 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from wordle_tui.core.languages import DEFAULT_LANGUAGE, DEFAULT_LENGTH, LANGUAGES, WORD_LENGTHS
+from wordle_tui.core.languages import (
+    DEFAULT_LANGUAGE,
+    DEFAULT_LENGTH,
+    LANGUAGES,
+    WORD_LENGTHS,
+    locale_word_language,
+)
 from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.schema import Field, read_forgivingly
-from wordle_tui.i18n import N_, UI_LANGUAGES, _, detect_ui_language
+from wordle_tui.i18n import N_, UI_LANGUAGES, _, detect_ui_language, system_locale
 
 SETTINGS_FORMAT = 1
 DEFAULT_THEME = "textual-dark"
@@ -24,7 +30,7 @@ DEFAULT_THEME = "textual-dark"
 class Settings:
     """Everything the settings screen can change, plus whether the help was seen."""
 
-    language: str = DEFAULT_LANGUAGE
+    language: str = DEFAULT_LANGUAGE  # the words' (see language_chosen)
     length: int = DEFAULT_LENGTH
     attempts: int = DEFAULT_ATTEMPTS
     hard_mode: bool = False
@@ -37,19 +43,30 @@ class Settings:
     # The interface language (en, es), apart from the words' language; empty until the
     # player picks one: the system locale decides (see :meth:`interface_language`).
     ui_language: str = ""
+    # Whether the player chose the word language. Saved settings that never held one (a
+    # first run) or say False take the system locale's each time they are read
+    # (:meth:`from_dict`), as the interface does; settings made in code hold their own.
+    language_chosen: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": SETTINGS_FORMAT, **asdict(self)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
-        """Settings from saved data, and one message per value that was replaced."""
+    def from_dict(
+        cls, data: dict[str, Any], environ: Mapping[str, str] | None = None
+    ) -> tuple[Settings, list[str]]:
+        """Settings from saved data, and one message per value that was replaced. The word
+        language is the system locale's (``environ``'s) until the player chose one."""
         problems: list[str] = []
         if data.get("format") != SETTINGS_FORMAT:
             problems.append(
                 _("unknown settings format {format}").format(format=repr(data.get("format")))
             )
         values, refused = read_forgivingly(data, SETTING_FIELDS)
+        if "language_chosen" not in data:  # a first run; or saved before the flag: theirs
+            values["language_chosen"] = "language" in data
+        if not values.get("language_chosen", True):
+            values["language"] = locale_word_language(system_locale(environ))
         defaults = cls()
         problems += [
             _("{name}: {reason}, using {default}").format(
@@ -91,4 +108,5 @@ SETTING_FIELDS: dict[str, Field] = {
     "ui_language": Field(
         str, check=lambda v: v in ("", *UI_LANGUAGES), wants=N_("an interface language (en, es)")
     ),
+    "language_chosen": Field(bool),
 }

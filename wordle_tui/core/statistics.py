@@ -24,12 +24,39 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
+from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
+from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
 from wordle_tui.core.game import DEFAULT_ATTEMPTS, Mode, clock_text
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES
+from wordle_tui.core.multiboard import VARIANTS
 from wordle_tui.i18n import N_, _, ngettext, number
 
 MIN_BAR = 0.07  # the shortest bar, as a fraction of the longest: an empty row still shows
+
+
+WORDLE = "wordle"  # the game choice for the classic game (its variant is "")
+# Every game the log keeps, by the name a choice gives it (the screen's Game, ``stats
+# --game``), with its own name (not translated). Each has its own figures.
+GAMES: dict[str, str] = {
+    WORDLE: "Wordle",
+    **{variant.key: variant.name for variant in VARIANTS.values()},
+    ABSURDLE_KIND: ABSURDLE_NAME,
+}
+
+
+def variant_of(game: str | None) -> str | None:
+    """The log's variant for a game choice (None: every game)."""
+    if game is None:
+        return None
+    return "" if game == WORDLE else game
+
+
+def game_of(variant: str | None) -> str | None:
+    """The game choice for a log's variant (None: every game)."""
+    if variant is None:
+        return None
+    return variant or WORDLE
 
 
 MODE_GAMES = {
@@ -37,6 +64,13 @@ MODE_GAMES = {
     Mode.PRACTICE: N_("practice games"),
     Mode.CUSTOM: N_("custom games"),
     Mode.BOT: N_("bot games"),
+}
+# The same, of one game: "Quordle daily games"
+MODE_GAMES_OF = {
+    Mode.DAILY: N_("{game} daily games"),
+    Mode.PRACTICE: N_("{game} practice games"),
+    Mode.CUSTOM: N_("{game} custom games"),
+    Mode.BOT: N_("{game} bot games"),
 }
 
 
@@ -66,15 +100,17 @@ class StatsFilter:
         return [record for record in records if self.keeps(record)]
 
     def describe(self) -> str:
-        """``all your games`` or ``daily games · English · 5 letters``."""
-        mode = (
-            _("all your games")
-            if self.mode is None
-            else _(MODE_GAMES.get(self.mode, self.mode.value))
-        )
-        parts = [mode]
-        if self.variant:
-            parts.append(self.variant.capitalize())
+        """``all your games``, ``your Quordle games`` or ``Wordle daily games · English ·
+        5 letters``: it names the game whenever it counts one game only."""
+        game = game_of(self.variant)
+        name = None if game is None else GAMES.get(game, game)
+        if self.mode is None:
+            kept = _("all your games") if name is None else _("your {game} games").format(game=name)
+        elif name is None:
+            kept = _(MODE_GAMES.get(self.mode, self.mode.value))
+        else:
+            kept = _(MODE_GAMES_OF[self.mode]).format(game=name)
+        parts = [kept]
         if self.language is not None:
             language = LANGUAGES.get(self.language)
             parts.append(language.title if language else self.language)

@@ -9,7 +9,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label
 
 from wordle_tui.core.codes import CodeError, friend_code
@@ -18,6 +17,7 @@ from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
@@ -25,7 +25,7 @@ from wordle_tui.widgets.too_small import TooSmall
 MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
 
 
-class CustomWordScreen(ModalScreen[Game | None]):
+class CustomWordScreen(Dialog[Game | None]):
     """Dismissed with the game to play, or None. Mistakes are explained and nothing is lost."""
 
     AUTO_FOCUS = "#custom-word"  # the keyboard alone: type the word at once

@@ -8,22 +8,22 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalGroup
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 
-from wordle_tui.core.saved import AnyGame
+from wordle_tui.core.saved import AnyGame, game_heading
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.navigation import PagingOptionList, close
 
 
 def progress_label(game: AnyGame) -> str:
     """How a game in progress is offered: its title and the guess it is at."""
     return _("{game} · guess {number} of {attempts}").format(
-        game=game.title(), number=len(game.guesses) + 1, attempts=game.max_attempts
+        game=game_heading(game), number=len(game.guesses) + 1, attempts=game.max_attempts
     )
 
 
-class GamesInProgressScreen(ModalScreen[AnyGame | None]):
+class GamesInProgressScreen(Dialog[AnyGame | None]):
     """Dismissed with the game to play on, or None."""
 
     AUTO_FOCUS = "#in-progress-list"

@@ -9,13 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.scoring import Mark, marks_of, score
 from wordle_tui.i18n import N_, _, ngettext, ui_language
 from wordle_tui.solver.absurdle_line import stored_summary
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.tile import Tile
@@ -121,7 +121,7 @@ def paragraphs(texts: tuple[str, ...]) -> str:
     return "\n".join(_(text) for text in texts)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """A scrollable page over the current screen; Esc or F1 closes it, q quits as elsewhere."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

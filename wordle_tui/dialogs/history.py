@@ -12,12 +12,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.geometry import Size
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Label
 
 from wordle_tui.core.history import GameRecord, history_columns
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.widgets.background import while_shown
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
@@ -26,7 +26,7 @@ MIN_SIZE = Size(50, 10)
 ROWS_PER_BATCH = 250  # about 25 ms of table work between two screen refreshes
 
 
-class HistoryScreen(ModalScreen[None]):
+class HistoryScreen(Dialog[None]):
     """A table of the log; the selected game's review is asked of the app."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -13,14 +13,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalGroup
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.navigation import close
 
 
-class LeaveGameScreen(ModalScreen[bool]):
+class LeaveGameScreen(Dialog[bool]):
     """Dismissed with True to leave the game (it is kept), False to go back to it."""
 
     AUTO_FOCUS = "#leave-no"  # Enter keeps playing: a stray Enter never leaves a game

@@ -10,11 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
 from wordle_tui.core.multiboard import QUORDLE, VARIANTS
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
@@ -31,7 +31,7 @@ class MultiChoice:
     code: str | None = None
 
 
-class MultiSetupScreen(ModalScreen[MultiChoice | None]):
+class MultiSetupScreen(Dialog[MultiChoice | None]):
     """Dismissed with the choice, or None; the app starts the game (and says why it cannot)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -11,7 +11,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalScroll
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, TextArea
 
 from wordle_tui.core.game import Mode
@@ -22,6 +21,8 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.dialog import Dialog
+from wordle_tui.widgets.emoji_cells import as_drawn
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.status_bar import clock_text
@@ -38,7 +39,7 @@ def share_of(game: AnyGame, *, high_contrast: bool, light: bool) -> str:
     return game.share(high_contrast=high_contrast, light=light)
 
 
-class ResultScreen(ModalScreen[None]):
+class ResultScreen(Dialog[None]):
     """Over the finished board. Keys: c copy, n new game, m menu, s statistics, r review,
     Esc back to the board."""
 
@@ -68,12 +69,14 @@ class ResultScreen(ModalScreen[None]):
         light: bool,
         new_game: str = "new_practice",
         clock: Callable[[], float] = time.monotonic,
+        keycap_cells: int | None = None,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
         self.game = game
         self.new_game = new_game  # the app action of "New game": another of the same kind
         self.share_text = share_of(game, high_contrast=high_contrast, light=light)
+        self.keycap_cells = keycap_cells  # the share text on screen, drawn as the terminal does
         self.clock = clock
         self.typing_until: float | None = None  # letters before this belong to a word typed
 
@@ -120,20 +123,19 @@ class ResultScreen(ModalScreen[None]):
                 with Center():  # small tiles: the whole history fits beside the share text
                     yield Board(game.length, len(game.rows), id="result-history")
             yield TextArea(
-                self.share_text,
+                as_drawn(self.share_text, self.keycap_cells),
                 read_only=True,
                 show_line_numbers=False,
                 soft_wrap=False,
                 id="result-share",
             )
             if game.mode is not Mode.DAILY and game.code:
-                yield Label(
-                    _("A friend can play this word: wordle-tui play --code {code}").format(
-                        code=game.code
-                    ),
-                    id="result-code",
-                    markup=False,
+                friend = (
+                    _("A friend can play these words: wordle-tui play --code {code}")
+                    if isinstance(game, MultiGame)
+                    else _("A friend can play this word: wordle-tui play --code {code}")
                 )
+                yield Label(friend.format(code=game.code), id="result-code", markup=False)
             with Center(), HorizontalGroup(id="result-buttons"):
                 yield Button(_("Copy (c)"), id="copy", variant="primary")
                 yield Button(_("New game (n)"), id="new")
@@ -154,7 +156,9 @@ class ResultScreen(ModalScreen[None]):
         """The looks changed while the result is open: the emoji to copy follow them."""
         light = not self.app.current_theme.dark
         self.share_text = share_of(self.game, high_contrast=settings.high_contrast, light=light)
-        self.query_one("#result-share", TextArea).text = self.share_text
+        self.query_one("#result-share", TextArea).text = as_drawn(
+            self.share_text, self.keycap_cells
+        )
 
     @on(Button.Pressed, "#copy")
     def action_copy_share(self) -> None:

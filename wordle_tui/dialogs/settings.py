@@ -12,7 +12,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Label, Select, Switch
 
 from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS
@@ -20,6 +19,7 @@ from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext, ui_language
 from wordle_tui.widgets.background import while_shown
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
@@ -37,7 +37,7 @@ UI_LANGUAGE_CHOICES = [("English", "en"), ("Español", "es")]
 MIN_SIZE = Size(56, 12)  # a label and a full choice on one line, and a few settings in view
 
 
-class SettingsScreen(ModalScreen[None]):
+class SettingsScreen(Dialog[None]):
     """Every change is posted at once; the app applies it and this screen shows its settings."""
 
     AUTO_FOCUS = "#language"  # the keyboard alone: Enter opens the first choice, Tab moves on

@@ -17,27 +17,28 @@ from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Label, Select
 
-from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
-from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
 from wordle_tui.core.game import Mode, mode_name
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
-from wordle_tui.core.multiboard import VARIANTS
 from wordle_tui.core.statistics import (
     FIGURES,
+    GAMES,
+    WORDLE,
     Statistics,
     StatsFilter,
     compute_statistics,
     countdown_text,
     figure_texts,
+    game_of,
     highlighted_bar,
     seconds_to_next_daily,
+    variant_of,
 )
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.widgets.background import while_shown
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.guess_distribution import GuessDistribution
 from wordle_tui.widgets.navigation import close
@@ -72,17 +73,8 @@ def length_choices() -> list[tuple[str, str]]:
     ]
 
 
-WORDLE = "wordle"  # the Select's value for variant "" (a Select value cannot be empty)
-# Each game has its own figures: a Quordle's 8 guesses are not a Wordle's.
-GAME_NAMES = (
-    (WORDLE, "Wordle"),
-    *((variant.key, variant.name) for variant in VARIANTS.values()),
-    (ABSURDLE_KIND, ABSURDLE_NAME),
-)
-
-
 def game_choices() -> list[tuple[str, str]]:
-    return [*((name, key) for key, name in GAME_NAMES), (_("All games"), ALL)]
+    return [*((name, key) for key, name in GAMES.items()), (_("All games"), ALL)]
 
 
 def filter_of(mode: str, language: str, length: str, game: str = WORDLE) -> StatsFilter:
@@ -90,11 +82,11 @@ def filter_of(mode: str, language: str, length: str, game: str = WORDLE) -> Stat
         mode=None if mode == ALL else Mode(mode),
         language=None if language == ALL else language,
         length=None if length == ALL else int(length),
-        variant=None if game == ALL else ("" if game == WORDLE else game),
+        variant=variant_of(None if game == ALL else game),
     )
 
 
-class StatisticsScreen(ModalScreen[None]):
+class StatisticsScreen(Dialog[None]):
     """Keys: h history, r review, Esc back; the choices above filter every figure."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -133,7 +125,7 @@ class StatisticsScreen(ModalScreen[None]):
         where = self.where
         with VerticalScroll(id="stats", classes="-body"):
             with HorizontalGroup(id="stats-filters"):
-                game = ALL if where.variant is None else (where.variant or WORDLE)
+                game = game_of(where.variant) or ALL
                 yield self._select("game", game_choices(), game)
                 yield self._select("mode", mode_choices(), where.mode.value if where.mode else ALL)
                 yield self._select("language", language_choices(), where.language or ALL)

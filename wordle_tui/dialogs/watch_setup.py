@@ -9,7 +9,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Switch
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
@@ -23,6 +22,7 @@ from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
+from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
@@ -43,7 +43,7 @@ def game_choices() -> list[tuple[str, str]]:
     ]
 
 
-class WatchSetupScreen(ModalScreen[AnyWatchSetup | None]):
+class WatchSetupScreen(Dialog[AnyWatchSetup | None]):
     """Dismissed with what to watch, or None. A word that cannot be played says why."""
 
     AUTO_FOCUS = "#watch-word"  # type the word at once, Enter starts

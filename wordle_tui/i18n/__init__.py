@@ -19,8 +19,10 @@ the messages, a development tool only).
 from __future__ import annotations
 
 import gettext as _gettext
+import locale
 import os
-from collections.abc import Mapping
+import sys
+from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from pathlib import Path
 
@@ -33,17 +35,62 @@ _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT_UI_LANGUAGE
 
 
-def detect_ui_language(environ: Mapping[str, str] | None = None) -> str:
-    """The interface language the system locale asks for: ``es`` for ``es_*``, else English.
+# The language a system locale asks for, by the locale's language part (``es`` of
+# ``es_MX.UTF-8``, of Windows' ``es_ES``). Adding a language is one entry here; the
+# interface follows it when it has a catalogue (UI_LANGUAGES), the words when there are
+# word lists (the core's LANGUAGES).
+LOCALE_LANGUAGES: dict[str, str] = {
+    "en": "en",
+    "es": "es",
+}
 
-    POSIX order: the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set decides.
+
+def _windows_ui_locale() -> str | None:
+    """Windows' interface language for the user (``es_ES``), from the system's own call:
+    ``LANG`` and ``LC_*`` are seldom set there."""
+    try:
+        import ctypes
+
+        language_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+    except (AttributeError, ImportError, OSError):
+        return None
+    return locale.windows_locale.get(int(language_id))
+
+
+def system_locale(
+    environ: Mapping[str, str] | None = None,
+    *,
+    platform: str | None = None,
+    windows_ui_locale: Callable[[], str | None] = _windows_ui_locale,
+) -> str:
+    """The locale's name (``es_ES.UTF-8``; empty when none is known).
+
+    POSIX order: the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set decides;
+    on Windows, where they are seldom set, the user's interface language.
     """
     env = os.environ if environ is None else environ
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(variable, "")
         if value:
-            return "es" if value.lower().startswith("es") else DEFAULT_UI_LANGUAGE
-    return DEFAULT_UI_LANGUAGE
+            return value
+    if (platform or sys.platform) == "win32":
+        return windows_ui_locale() or ""
+    return ""
+
+
+def locale_language(name: str) -> str | None:
+    """The language of a locale's name (``es`` for ``es_AR.UTF-8``), None for one unknown."""
+    part = name.replace("-", "_").split("_")[0].split(".")[0].lower()
+    return LOCALE_LANGUAGES.get(part)
+
+
+def detect_ui_language(
+    environ: Mapping[str, str] | None = None, *, locale_name: str | None = None
+) -> str:
+    """The interface language the system locale (or ``locale_name``) asks for, else English."""
+    name = system_locale(environ) if locale_name is None else locale_name
+    language = locale_language(name)
+    return language if language in UI_LANGUAGES else DEFAULT_UI_LANGUAGE
 
 
 def set_ui_language(code: str) -> None:

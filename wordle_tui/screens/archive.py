@@ -92,6 +92,7 @@ class ArchiveScreen(Screen):
             (ngettext("{count} letter", "{count} letters", n).format(count=n), n)
             for n in WORD_LENGTHS
         ]
+        yield Label(_("Archive · every past daily"), id="archive-title", classes="-body")
         with Vertical(id="archive", classes="-body"):
             with HorizontalGroup(id="archive-filters"):
                 yield Select(

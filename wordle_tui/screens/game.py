@@ -227,8 +227,11 @@ class GameScreen(PlayBase):
         self.post_message(self.GuessPlayed(self, result))
         index = len(self.game.rows) - 1
         if self.animated:
-            if self.hints:
-                self.query_one(HintPanel).row_pending()
+            if self.hints:  # worked out during the flip, shown as its last tile turns
+                game = self.game
+                self.query_one(HintPanel).prepare(
+                    game.words, game.rows, hard=game.hard_mode, attempts=game.max_attempts
+                )
             board.reveal(index, result.row, self._revealed)
         else:
             self._revealed()

@@ -25,6 +25,9 @@ from wordle_tui.widgets.too_small import TooSmall
 TITLE = "WORDLE"
 TITLE_MARKS = (Mark.CORRECT, Mark.ABSENT, Mark.PRESENT, Mark.ABSENT, Mark.CORRECT, Mark.PRESENT)
 MIN_SIZE = Size(44, 17)
+# Lines around the list of entries: the title, the tagline and its margins, the entry's
+# description and the Footer.
+MENU_LINES = 6
 
 
 class MenuScreen(Screen):
@@ -32,9 +35,17 @@ class MenuScreen(Screen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # Quitting is explicit: q (or Ctrl+Q); Escape here only says so, so one Escape too
-        # many from another screen never ends the app.
+        # many from another screen never ends the app. (A system binding: the Keys panel,
+        # which lists what each key does, does not list it as a way to quit.)
         Binding("q", "app.quit", N_("Quit"), id="menu.quit"),
-        Binding("escape", "quit_hint", N_("Quit"), show=False, id="menu.quit-escape"),
+        Binding(
+            "escape",
+            "quit_hint",
+            N_("How to quit"),
+            show=False,
+            system=True,
+            id="menu.quit-escape",
+        ),
         Binding("f1", "app.help", N_("Help"), id="menu.help"),
     ]
 
@@ -99,6 +110,9 @@ class MenuScreen(Screen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
+        # Every entry shows when the window has room (Continue and In progress too: a fixed
+        # height hid Quit at 100×32); a smaller window scrolls the list, the rest stays put.
+        self.query_one("#menu-options").styles.max_height = max(3, event.size.height - MENU_LINES)
 
     def action_quit_hint(self) -> None:
         self.notify(_("Press q to quit."), timeout=3)

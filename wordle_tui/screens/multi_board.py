@@ -15,6 +15,7 @@ from textual.widgets import Label, Static
 from wordle_tui.core.game import clock_text
 from wordle_tui.core.multiboard import MultiAccepted, MultiGame
 from wordle_tui.core.playing import Status
+from wordle_tui.core.saved import game_heading
 from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
@@ -77,7 +78,7 @@ class MultiBoardScreen(PlayBase):
     def compose(self) -> ComposeResult:
         game = self.game
         with Horizontal(id="multi-status", classes="-body"):
-            yield Label(game.title(), id="multi-title", markup=False)
+            yield Label(game_heading(game), id="multi-title", markup=False)
             yield Label(id="multi-guesses")
             yield Label(id="multi-clock")
         with Horizontal(id="multi-play", classes="-body"):

@@ -54,6 +54,9 @@ class PlayBase(Screen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = []
+    # A Footer too narrow for every key leaves these out first (the palette, Settings, New
+    # game): Menu, Quit, Help, Hints and Stats matter most while playing.
+    FOOTER_DROPS: ClassVar[tuple[str, ...]] = ("ctrl+p", "f2", "ctrl+n")
 
     @dataclass
     class Event(Message):

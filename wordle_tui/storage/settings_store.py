@@ -62,7 +62,12 @@ class SettingsStore:
         settings, refused = Settings.from_dict(data)
         problems += refused
         if problems:
-            bad = [name for name in stored if not _same(data.get(name), getattr(settings, name))]
+            bad = [
+                name
+                for name in stored
+                if not _same(data.get(name), getattr(settings, name))
+                and (name != "language" or settings.language_chosen)  # else the locale's
+            ]
             self._replace(settings, {name: stored[name] for name in bad})
             self.database.warnings.append(
                 _(

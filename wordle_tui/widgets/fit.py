@@ -83,11 +83,19 @@ def fit_board(
     tiles, needed = choose_tiles(length, rows, room, notes=notes, keyboard=keyboard)
     for each in TILE_SIZES:
         screen.set_class(each is tiles, f"-tiles-{each.name}")
+    _footer_room(screen, tiles, room.height - needed.height)
     needed = Size(needed.width + beside.width, needed.height + beside.height)
     screen.query_one(TooSmall).check(needed, available, close_hints=close_hints)
     for footer in screen.query_children(Footer):
         footer.compact = available.width < narrow_footer
     return tiles
+
+
+def _footer_room(screen: Screen, tiles: TileSize | None, spare_lines: int) -> None:
+    """The smallest tiles count no line for the Footer (the board comes first): it shows
+    when a line is left over all the same (the class ``-no-footer`` hides it otherwise)."""
+    small = tiles is not None and tiles is TILE_SIZES[-1]
+    screen.set_class(small and spare_lines < 1, "-no-footer")
 
 
 BOARD_GAP = 2  # columns between two boards side by side (besides the last tile's gap)
@@ -144,6 +152,10 @@ def fit_boards(
             break
     for each in TILE_SIZES:
         screen.set_class(chosen is not None and each is chosen[0], f"-tiles-{each.name}")
+    if chosen is not None:
+        tiles, columns = chosen
+        size = boards_size(tiles, length, rows, boards, columns, keyboard_width)
+        _footer_room(screen, tiles, room.height - size.height)
     if chosen is None:
         assert smallest is not None
         needed = Size(smallest.width + beside.width, smallest.height + beside.height)

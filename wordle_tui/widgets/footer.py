@@ -7,7 +7,10 @@ label as it is drawn, so a change of the interface language shows on the next re
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -18,13 +21,52 @@ TEXTUAL_LABELS = (N_("palette"),)
 
 
 class Footer(TextualFooter):
-    """Textual's Footer, each key's description translated when drawn."""
+    """Textual's Footer, each key's description translated when drawn.
+
+    Too narrow for all its keys, it leaves out those the screen names in ``FOOTER_DROPS``
+    (keys, the first to go first), then any from the right: Textual's cut the last keys,
+    and the board at 60 columns lost F3 and F4 ("…f1 Help▏^p palette3").
+    """
+
+    _laid_out_for = 0  # the width the keys were chosen for
 
     def compose(self) -> ComposeResult:
+        keys = []
         for widget in super().compose():
             if isinstance(widget, FooterKey) and widget.description:
                 widget.description = _(widget.description)
-            yield widget
+            keys.append(widget)
+        self._laid_out_for = self._width()
+        yield from self._fitting(keys)
+
+    def _width(self) -> int:
+        return self.size.width or self.app.size.width
+
+    def _key_width(self, key: FooterKey) -> int:
+        shown = cell_len(key.key_display)
+        words = cell_len(key.description)
+        palette = key.has_class("-command-palette")  # its border, and padding when roomy
+        if self.compact:  # a key's margin, or the palette's border
+            return shown + (1 + words if words else 0) + 1
+        return shown + 2 + (words + 1 if words else 0) + (2 if palette else 0)
+
+    def _fitting(self, widgets: list[Widget]) -> list[Widget]:
+        """The keys that fit the Footer's width, in their order."""
+        keys = [widget for widget in widgets if isinstance(widget, FooterKey)]
+        if len(keys) != len(widgets):  # groups of keys: Textual's own layout
+            return widgets
+        room = self._width()
+        drops: tuple[str, ...] = getattr(self.screen, "FOOTER_DROPS", ())
+        listed = sorted((key for key in keys if key.key in drops), key=lambda k: drops.index(k.key))
+        order = listed + [key for key in reversed(keys) if key.key not in drops]
+        kept = list(keys)
+        while kept and sum(self._key_width(key) for key in kept) > room:
+            kept.remove(next(key for key in order if key in kept))
+        return [key for key in keys if key in kept]
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size.width != self._laid_out_for:  # another width: other keys may fit
+            self.refresh(recompose=True)
 
 
 # Textual's key names as the Footer shows them, and the ones a Spanish keyboard prints.

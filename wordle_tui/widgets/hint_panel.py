@@ -51,6 +51,10 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
         self.solvers = solvers
         self.shown: Request | None = None
         self.shown_at = 0.0  # perf_counter() when the numbers last changed (for the benchmark)
+        # While a played row turns, its hints are worked out already and kept here until the
+        # row is shown (follow): the numbers never tell a colour the board does not show yet.
+        self._holding = False
+        self._held: Analysis | None = None
 
     def compose(self) -> ComposeResult:
         yield HintsView(N_("Hints"), id="hints-view")
@@ -63,28 +67,46 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
     def follow(self, words: WordList, rows: Sequence[Row], *, hard: bool, attempts: int) -> None:
         """Show the hints for these rows: at once when known, else after the worker."""
         request: Request = (words.digest, hard, attempts, tuple(rows))
+        held, self._held, self._holding = self._held, None, False
         if request == self.work_request:
-            if not self.working:  # the numbers shown are these rows' already
+            if held is not None:  # worked out while the row turned
+                self._show(request, held)
+            elif not self.working:  # the numbers shown are these rows' already
                 self.remove_class("-stale")
                 self.view.set_busy(False)
             return
+        self._start(request, words)
+
+    @while_shown
+    def prepare(self, words: WordList, rows: Sequence[Row], *, hard: bool, attempts: int) -> None:
+        """A row was played and is being revealed: the numbers on show are for the rows
+        before it, so they are dimmed under "thinking…"; the new ones are worked out now,
+        during the flip, and shown as its last tile turns (:meth:`follow`)."""
+        self.add_class("-stale")
         self.view.set_busy(True)
+        request: Request = (words.digest, hard, attempts, tuple(rows))
+        self._holding, self._held = True, None
+        if request != self.work_request:
+            self._start(request, words)
+
+    def _start(self, request: Request, words: WordList) -> None:
+        self.view.set_busy(True)
+        _digest, hard, attempts, rows = request
         engine = self.solvers.engine
         self.start_work(
             request,
             lambda cancelled, _progress: engine(words, hard=hard, attempts=attempts).analyse(
-                request[3], cancel=cancelled
+                rows, cancel=cancelled
             ),
         )
 
-    @while_shown
-    def row_pending(self) -> None:
-        """A row was played and is still being revealed: the numbers on show are for the
-        rows before it, so they are dimmed under "thinking…" until the new ones come."""
-        self.add_class("-stale")
-        self.view.set_busy(True)
-
     def work_done(self, request: Request, result: Analysis) -> None:
+        if self._holding:  # the row still turns: shown when it is on the board
+            self._held = result
+            return
+        self._show(request, result)
+
+    def _show(self, request: Request, result: Analysis) -> None:
         self.remove_class("-stale")
         self.view.show(result)
         self.view.set_busy(False)
@@ -100,6 +122,7 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
     def forget(self) -> None:
         """Hidden: stop any work; the next follow starts afresh."""
         self.stop_work()
+        self._holding, self._held = False, None
         self.remove_class("-stale")
         self.view.set_busy(False)
 

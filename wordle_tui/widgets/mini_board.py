@@ -10,7 +10,7 @@ from textual.widget import Widget
 from wordle_tui.core.multiboard import Board as BoardState
 from wordle_tui.core.scoring import Mark, marks_of
 from wordle_tui.widgets.fit import TILE_SIZES, TileSize
-from wordle_tui.widgets.tile import MARK_SYMBOLS
+from wordle_tui.widgets.tile import MARK_SYMBOLS, empty_frame
 from wordle_tui.widgets.tile_palette import TilePalette
 
 
@@ -95,6 +95,9 @@ class MiniBoard(Widget):
         if face_lines == 3 and line != 1:
             block = "▄" if line == 0 else "▀"
             return Text(block * width, style=Style(color=background))
+        if not letter and mark is None and face_lines < 3:  # a frame of lines (Tile.render)
+            style = Style(color=palette.empty_line, dim=solved)
+            return Text(empty_frame(width), style=style)
         label = letter.upper()
         if self.symbols and mark is not None and label:
             label += MARK_SYMBOLS[mark]

@@ -9,6 +9,7 @@ from textual.widgets import Label
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Game, Mode, clock_text
 from wordle_tui.core.playing import Status
+from wordle_tui.core.saved import game_heading
 from wordle_tui.i18n import _
 
 __all__ = ["StatusBar", "clock_text", "status_texts"]  # clock_text: the core's, shown here
@@ -21,9 +22,11 @@ def status_texts(
     game: Game | AbsurdleGame, seconds: float, *, compact: bool
 ) -> dict[str, str | None]:
     """What each label says (None: hidden). Compact drops the words, never the facts."""
-    title = game.title()
+    title = game_heading(game)  # with its language and length
     if compact and game.mode is Mode.DAILY and game.puzzle is not None:
-        title = f"#{game.puzzle}"
+        title = f"#{game.puzzle} {game.language.upper()}{game.length}"
+    elif compact:
+        title = game.title()
     lost = game.status is Status.LOST
     guesses = f"{'X' if lost else len(game.rows)}/{game.max_attempts}"
     answer = game.secret.upper() if lost else None

@@ -12,6 +12,14 @@ MARK_CLASSES = {Mark.CORRECT: "-correct", Mark.PRESENT: "-present", Mark.ABSENT:
 MARK_SYMBOLS = {Mark.CORRECT: "●", Mark.PRESENT: "○", Mark.ABSENT: ""}
 
 
+def empty_frame(width: int) -> str:
+    """An empty one-line tile: ``▕▁▁▁▏``, its sides and its floor (rows stacked with no gap
+    between them still read as a grid)."""
+    if width < 3:
+        return "▁" * width
+    return "▕" + "▁" * (width - 2) + "▏"
+
+
 class Tile(Widget):
     """A letter square. Its colours come from CSS classes, so themes restyle it."""
 
@@ -36,6 +44,10 @@ class Tile(Widget):
     App.-high-contrast Tile.-correct { background: $tile-correct-contrast; }
     App.-high-contrast Tile.-present { background: $tile-present-contrast; }
     Tile.-turning { text-opacity: 0%; background: $tile-typed-border; }
+    /* An empty one-line tile (the compact boards) is a frame drawn as text (see render):
+       a darker square alone nearly vanished (colour 234 on 233). */
+    Tile.-empty { background: $background; color: $tile-empty-line; text-style: none; }
+    App.-high-contrast Tile.-empty { color: $tile-empty-line-contrast; }
 
     .-tiles-medium Tile { width: 5; }
     /* Large tiles: a border in the background colour leaves a gap on every side. */
@@ -52,6 +64,8 @@ class Tile(Widget):
 
     def render(self) -> str:
         text = self.letter.upper()
+        if not text and self.outer_size.height == 1:
+            return empty_frame(self.size.width)
         if self.symbols and self.mark is not None and text:
             text += MARK_SYMBOLS[self.mark]
         return text

@@ -17,6 +17,7 @@ class TilePalette:
     present: str
     absent: str
     empty: str
+    empty_line: str  # the frame of an empty one-line tile
     key: str
     text: str  # letters on coloured tiles
     foreground: str  # letters on empty tiles and keys
@@ -31,9 +32,10 @@ class TilePalette:
             present=variables[f"tile-present{suffix}"],
             absent=variables["tile-absent"],
             empty=variables["tile-empty"],
+            empty_line=variables[f"tile-empty-line{suffix}"],
             key=variables["key-background"],
             text=variables["tile-text"],
-            foreground=foreground,
+            foreground=rich_colour(foreground),
         )
 
     def of(self, mark: Mark | None) -> str:
@@ -45,3 +47,10 @@ class TilePalette:
         if mark is Mark.ABSENT:
             return self.absent
         return self.empty
+
+
+def rich_colour(name: str) -> str:
+    """A theme's colour as Rich reads it: an ANSI theme's ``ansi_default`` or ``ansi_red``
+    is Rich's ``default`` or ``red`` (Rich refuses Textual's names: a Quordle in the ANSI
+    themes raised ColorParseError as it drew its keys)."""
+    return name.removeprefix("ansi_")

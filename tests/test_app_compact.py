@@ -1,0 +1,184 @@
+"""What a player sees on small and compact screens (issue 26, "Seeing the game"): empty tiles
+that show in every theme, a key bar on every board, a menu that fits, the keys that matter
+in a narrow Footer, and headers that say which game and list they show."""
+
+from __future__ import annotations
+
+import pytest
+from rich.color import Color
+from textual.strip import Strip
+from textual.widgets import Footer, Label, OptionList
+from textual.widgets._footer import FooterKey
+
+from tests.app_support import make_app, start_practice
+from wordle_tui.core.settings import Settings
+from wordle_tui.screens.menu_entries import MENU_ENTRIES
+from wordle_tui.widgets.mini_board import MiniBoard
+from wordle_tui.widgets.tile import Tile
+from wordle_tui.widgets.too_small import TooSmall
+
+# (theme, high contrast): Textual's and ours, dark and light, the ANSI ones (the terminal's
+# own colours: a shade of the background is lost there, a drawn line is not)
+LOOKS = [
+    ("textual-dark", False),
+    ("textual-light", False),
+    ("wordle-dark", False),
+    ("wordle-light", False),
+    ("ansi-dark", False),
+    ("ansi-light", False),
+    ("textual-dark", True),
+    ("textual-light", True),
+]
+MIN_CONTRAST = 2.0  # WCAG's ratio; the old empty tile was 1.1 (colour 234 on 233)
+
+
+def contrast(one: Color, two: Color) -> float:
+    def luminance(color: Color) -> float:
+        def channel(value: int) -> float:
+            c = value / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        r, g, b = color.get_truecolor()
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def assert_visible(strip: Strip, page: Color, what: str) -> None:
+    """The empty tile draws lines (not only a shade) in a colour that stands out."""
+    drawn = [segment for segment in strip if segment.text.strip()]
+    assert drawn, f"{what}: an empty tile draws nothing"
+    for segment in drawn:
+        style = segment.style
+        assert style is not None and style.color is not None, what
+        if style.color.is_default:
+            continue
+        background = style.bgcolor if style.bgcolor and not style.bgcolor.is_default else page
+        if background.is_default:  # an ANSI theme: the terminal's own page
+            continue
+        ratio = contrast(style.color, background)
+        assert ratio >= MIN_CONTRAST, f"{what}: {style.color} on {background} ({ratio:.2f})"
+
+
+@pytest.mark.parametrize(("theme", "high_contrast"), LOOKS)
+async def test_the_empty_tiles_of_compact_boards_show_in_every_look(home, theme, high_contrast):
+    """Issue 26: the empty tiles of the compact layouts were colour 234 on 233: the first
+    Quordle looked like it had no boards. Each is now a frame of lines a player can see."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.settings = Settings(help_seen=True, theme=theme, high_contrast=high_contrast)
+        await pilot.pause()
+        background = app.current_theme.background or "default"
+        page = Color.default() if background.startswith("ansi_") else Color.parse(background)
+        await app.action_new_absurdle()
+        await pilot.pause()
+        empty = next(tile for tile in app.screen.query(Tile) if tile.has_class("-empty"))
+        assert empty.outer_size.height == 1  # a compact board
+        assert_visible(empty.render_line(0), page, f"Absurdle, {theme}")
+        await app.action_new_multi("quordle")
+        await pilot.pause()
+        board = app.screen.query(MiniBoard).first()
+        assert board.tiles.lines < 3  # compact
+        assert_visible(board.render_line(board.size.height - 1), page, f"Quordle, {theme}")
+
+
+async def footer_ready(pilot) -> None:
+    """The Footer has its keys, laid out (it leaves some out when narrow: Textual's own
+    ``footer_settled`` waits for all of them)."""
+    while True:
+        await pilot.pause()
+        footer = pilot.app.screen.query_one(Footer)
+        if not footer.display:
+            return  # hidden: nothing to wait for
+        keys = list(footer.query(FooterKey))
+        width = footer.size.width or pilot.app.size.width
+        laid_out_for = getattr(footer, "_laid_out_for", width)
+        if keys and all(key.region.width for key in keys) and laid_out_for == width:
+            return
+
+
+def footer_keys(screen) -> dict[str, FooterKey]:
+    """The keys the Footer shows whole (inside its width), by key."""
+    footer = screen.query_one(Footer)
+    assert footer.display, "no Footer"
+    right = footer.region.right
+    return {
+        key.key: key
+        for key in footer.query(FooterKey)
+        if key.region.width and key.region.right <= right
+    }
+
+
+@pytest.mark.parametrize(
+    ("kind", "size"), [("quordle", (80, 24)), ("quordle", (120, 40)), ("absurdle", (100, 32))]
+)
+async def test_several_boards_and_absurdle_have_a_key_bar(home, kind, size):
+    """Issue 26: those screens had no Footer, unlike the board: the smallest tiles left it
+    out even with lines to spare. It shows whenever a line is left (Absurdle's twenty rows
+    fill 80×24: there the board comes first)."""
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        if kind == "quordle":
+            await app.action_new_multi("quordle")
+        else:
+            await app.action_new_absurdle()
+        await footer_ready(pilot)
+        keys = footer_keys(app.screen)
+        assert {"escape", "ctrl+q", "f1", "f4"} <= set(keys), sorted(keys)
+        assert not app.screen.query_one(TooSmall).display
+
+
+async def test_a_narrow_footer_keeps_the_keys_that_matter(home):
+    """Issue 26: at 60×20 the board's Footer overflowed ("…f1 Help▏^p palette3") and lost
+    F3 and F4. Too narrow, it leaves out the palette, Settings and New game first."""
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await start_practice(pilot, "share")
+        await footer_ready(pilot)
+        keys = footer_keys(app.screen)
+        assert {"escape", "ctrl+q", "f1", "f3", "f4"} <= set(keys), sorted(keys)
+        shown = list(app.screen.query_one(Footer).query(FooterKey))
+        assert len(shown) == len(keys)  # none cut at the edge
+        await pilot.resize_terminal(100, 32)  # wider: every key again
+        await footer_ready(pilot)
+        assert {"ctrl+p", "f2", "ctrl+n"} <= set(footer_keys(app.screen))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+async def test_the_menu_shows_every_entry_with_games_in_progress(home, size):
+    """Issue 26: once Continue and In progress appeared the menu scrolled and hid Quit."""
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        app.menu.update_continue("Practice EN5P-7KQ2MXX · guess 2 of 6", 3)
+        await pilot.pause()
+        await pilot.pause()
+        options = app.menu.query_one(OptionList)
+        assert options.option_count == len(MENU_ENTRIES) + 2
+        assert options.max_scroll_y == 0  # nothing scrolled away
+        assert options.region.bottom <= app.menu.query_one(Footer).region.y
+        assert app.menu.query_one("#menu-description").region.bottom <= size[1] - 1
+
+
+async def test_headers_say_which_game_language_and_length(home):
+    """Issue 26: the Archive had no title, a practice board showed only its code and
+    "Diaria #27" said neither language nor length."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        board = await start_practice(pilot, "share")
+        title = str(board.query_one("#status-title", Label).render())
+        assert title == f"Practice {board.game.code} · English, 5 letters"
+        await app.action_archive()
+        await pilot.pause()
+        assert str(app.screen.query_one("#archive-title", Label).render()).startswith("Archive")
+        app.settings = Settings(help_seen=True, language="es", ui_language="es")
+        await pilot.pause()
+        await app.action_daily()
+        await pilot.pause()
+        daily = app.screen
+        title = str(daily.query_one("#status-title", Label).render())
+        assert title == f"Diaria #{daily.game.puzzle} · Español, 5 letras"
+        await app.action_new_multi("quordle", daily=True)
+        await pilot.pause()
+        title = str(app.screen.query_one("#multi-title", Label).render())
+        assert title.startswith("Quordle Diaria #") and title.endswith(" · Español, 5 letras")
