@@ -17,6 +17,7 @@ from datetime import datetime
 
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.stepping import WorkedSteps
+from wordle_tui.bots.strategy_names import strategy_title
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.history import GameRecord
@@ -55,7 +56,7 @@ class WatchSetup:
 
     def describe(self) -> str:
         """``CRANE · optimal · hard mode · English, 5 letters``."""
-        parts = [self.secret.upper(), self.strategy]
+        parts = [self.secret.upper(), strategy_title(self.strategy)]
         if self.any_word:
             parts.append(_("any accepted word"))
         if self.hard:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordle_tui.i18n import N_, _
+from wordle_tui.i18n import N_, _, pgettext
 
 MIN_LENGTH = 4
 MAX_LENGTH = 8
@@ -25,6 +25,12 @@ class Language:
     def title(self) -> str:
         """The language's name in the interface language (English, Inglés)."""
         return _(self.name)
+
+    @property
+    def in_text(self) -> str:
+        """The name inside a sentence ("any English word"): Spanish writes it in lower case
+        ("cualquier palabra en inglés"), unlike ``title`` in a list or a heading."""
+        return names_in_text().get(self.code, self.title)
 
     def letter_index(self, letter: str) -> int:
         """Position of ``letter`` in the alphabet (used to encode words as numbers)."""
@@ -51,6 +57,16 @@ SPANISH = Language(
 )
 
 LANGUAGES: dict[str, Language] = {ENGLISH.code: ENGLISH, SPANISH.code: SPANISH}
+
+
+def names_in_text() -> dict[str, str]:
+    """Each language's name inside a sentence, in the interface language (see ``in_text``)."""
+    return {
+        ENGLISH.code: pgettext("inside a sentence", "English"),
+        SPANISH.code: pgettext("inside a sentence", "Español"),
+    }
+
+
 DEFAULT_LANGUAGE = ENGLISH.code
 
 

@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalGroup
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 
 from wordle_tui.core.saved import AnyGame
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import PagingOptionList, close
 
 

@@ -14,9 +14,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalGroup
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label
+from textual.widgets import Button, Label
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 
 
