@@ -101,12 +101,14 @@ def quiet_closed_loop_transports(unraisable: UnraisableHookArgs) -> None:
 def run(args: argparse.Namespace) -> int:
     command = tab_command(args.tab_args)
     try:
-        from textual_serve.server import Server
+        import textual_serve  # noqa: F401  (the web extra)
     except ImportError:
         raise CommandError(
             _("serving needs the web extra: pip install 'wordle-tui[web]'")
         ) from None
-    server = Server(command, host=args.host, port=args.port, title="wordle-tui")
+    from wordle_tui.commands.serve_page import GameServer
+
+    server = GameServer(command, host=args.host, port=args.port)
     sys.unraisablehook = quiet_closed_loop_transports  # for the rest of the process
     try:
         server.serve()
