@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,7 @@ def gallery_module():
     spec = importlib.util.spec_from_file_location("gallery", DOCS / "gallery.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
