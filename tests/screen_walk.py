@@ -112,7 +112,8 @@ ENGLISH_WORDS = frozenset(ENGLISH_WORDS_TEXT.split())
 # the program), units and keys, and words both languages write alike.
 NAMES_TEXT = """
     wordle wordle-tui tui dordle quordle octordle absurdle textual ctrl esc ok bot bots
-    bits minimax svg ñ tab cursor terminal total normal final error local general
+    bits minimax svg json web ñ tab cursor terminal total normal final error local general
+    id mb mm dd
 """
 NAMES = frozenset(NAMES_TEXT.split())
 

@@ -8,6 +8,8 @@ clumsy (a label touching its switch, the hint panel's heads, a solved row).
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from rich.cells import cell_len
 from textual.notifications import Notify
@@ -17,11 +19,13 @@ from tests.app_support import SPANISH_5, Recorder, make_app, settle
 from tests.screen_walk import foreign_words, screen_text
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.bots.strategy_names import STRATEGY_TITLES, strategy_title
-from wordle_tui.cli import main
+from wordle_tui.cli import build_parser, main
+from wordle_tui.commands.arguments import COMMANDS
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.languages import ENGLISH, SPANISH
 from wordle_tui.core.scoring import score
 from wordle_tui.core.settings import Settings
+from wordle_tui.core.words import load_word_list
 from wordle_tui.dialogs.custom_word import CustomWordScreen
 from wordle_tui.dialogs.multi_setup import MultiSetupScreen
 from wordle_tui.dialogs.statistics import (
@@ -271,3 +275,53 @@ async def test_a_solved_row_says_so_beside_it(home):
         await settle(pilot)
         notes = [str(label.render()) for label in app.screen.query(".row-note").results(Label)]
     assert notes[0] == "resuelta"
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+CLI_RUNS = (
+    ["--help"],
+    *([name, "--help"] for name in COMMANDS),
+    ["solve", "crane"],
+    ["solve", "crane", "--strategy", "parts", "--hard"],
+    ["assist", "crane=-Y--G", "tries=-Y-Y-"],
+    ["assist", "crane=GGGGG"],
+    ["stats"],
+    ["history"],
+    ["review"],
+    ["play", "--word", "zzzzz"],
+    ["solve", "zzzzz"],
+    ["bench", "--strategy", "frequency", "--limit", "3"],
+)
+
+
+@pytest.mark.parametrize("args", CLI_RUNS, ids=" ".join)
+@pytest.mark.parametrize("language", UI_LANGUAGES)
+def test_the_command_line_speaks_the_interface_language(home, capsys, language, args):
+    """Every command's help and output in the interface language (the words quoted from
+    the list, the commands and the options' values, typed as they are, do not count)."""
+    with contextlib.suppress(SystemExit):  # --help
+        main(["--ui-lang", language, *args])
+    captured = capsys.readouterr()
+    text = captured.out + captured.err
+    assert text.strip()
+    helping = args[-1] == "--help"  # the help lists the options' values; an output does not
+    assert foreign_words(text, language, allowed=typed_words(options=helping)) == set()
+
+
+def typed_words(*, options: bool) -> set[str]:
+    """What a player types as it is, whatever the language: the list's words, the commands
+    and, with ``options``, the values of the options (``--strategy optimal``)."""
+    typed = set(load_word_list("en", 5).guesses) | set(COMMANDS) | {"pip", "install"}
+    if not options:
+        return typed
+    parsers = [build_parser()]
+    while parsers:
+        parser = parsers.pop()
+        for action in parser._actions:  # argparse has no public list of its options
+            if isinstance(action.choices, dict):  # the commands
+                parsers.extend(action.choices.values())
+            elif action.choices:
+                typed |= {str(choice) for choice in action.choices}
+    return typed

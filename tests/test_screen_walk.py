@@ -22,6 +22,7 @@ from tests.screen_walk import ROUTES, Walk, walk_route
 from wordle_tui.i18n import LOCALE_DIR, UI_LANGUAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "wordle_tui"
+WALK = pytest.mark.slow  # every screen, twice: about a minute and a half of CPU
 
 
 def textual_texts(kinds: set[type]) -> set[str]:
@@ -49,6 +50,7 @@ def translated(language: str) -> set[str]:
         return {m.id for m in read_po(handle) if m.id and m.string and not m.context}
 
 
+@WALK
 @pytest.mark.parametrize("route", ROUTES)
 @pytest.mark.parametrize("language", UI_LANGUAGES)
 async def test_every_screen_reads_in_the_interface_language(language, route):

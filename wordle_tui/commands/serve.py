@@ -55,6 +55,7 @@ def declare(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--host",
         default=DEFAULT_HOST,
+        metavar=_("HOST"),
         help=_("address to listen on (default {host}: this computer only)").format(
             host=DEFAULT_HOST
         ),
@@ -62,6 +63,7 @@ def declare(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--port",
         type=_port,
+        metavar=_("PORT"),
         default=DEFAULT_PORT,
         help=_("port to listen on (default {port})").format(port=DEFAULT_PORT),
     )
