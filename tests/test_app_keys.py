@@ -89,9 +89,12 @@ async def test_the_board_footer_shows_quit_in_full(home, size):
         await open_screen(pilot, "board")
         keys = list(app.screen.query_one(Footer).query("FooterKey"))
         quit_key = next(key for key in keys if key.action == "app.quit")
-        palette = next(key for key in keys if key.has_class("-command-palette"))
+        palettes = [key for key in keys if key.has_class("-command-palette")]
         assert "Quit" in str(quit_key.render())
-        assert quit_key.region.right <= palette.region.x  # not hidden under the palette key
+        if size == (60, 20):  # too narrow: the palette key leaves first (FOOTER_DROPS, issue 26)
+            assert not palettes
+        else:
+            assert quit_key.region.right <= palettes[0].region.x  # not hidden under the palette
 
 
 # --- the Keys panel (palette: Keys) -------------------------------------------------------------

@@ -65,6 +65,8 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
     # the Spanish interface: the compiled catalogue, and its source
     assert "wordle_tui/i18n/locale/es/LC_MESSAGES/wordle-tui.mo" in names
     assert "wordle_tui/i18n/locale/es/LC_MESSAGES/wordle-tui.po" in names
+    # the page wordle-tui serve gives a browser
+    assert "wordle_tui/web/templates/app_index.html" in names
 
 
 def test_installed_from_another_folder(wheel: Path, tmp_path: Path) -> None:
@@ -130,7 +132,7 @@ def test_installed_from_another_folder(wheel: Path, tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert spanish.returncode == 0, spanish.stderr
-    assert "Resuelta SEÑOR en " in spanish.stdout  # the installed catalogue is found
+    assert "Acertó SEÑOR en " in spanish.stdout  # the installed catalogue is found
     # A damaged language description: one line that says so, no traceback.
     description = target / "wordle_tui" / "data" / "words" / "en" / "language.toml"
     description.write_text('name = "English"\nalphabet = "abc"\n', encoding="utf-8")

@@ -21,8 +21,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -81,6 +82,7 @@ class DevTools:
     def __init__(self, ws) -> None:
         self.ws = ws
         self.next_id = 0
+        self.events: list[dict] = []  # what the browser reported meanwhile (requests sent)
 
     async def call(self, method: str, **params):
         self.next_id += 1
@@ -88,6 +90,8 @@ class DevTools:
         await self.ws.send_json({"id": number, "method": method, "params": params})
         while True:
             message = await asyncio.wait_for(self.ws.receive_json(), STEP_SECONDS)
+            if "method" in message:
+                self.events.append(message)
             if message.get("id") == number:
                 if "error" in message:
                     raise AssertionError(f"{method}: {message['error']}")
@@ -98,6 +102,17 @@ class DevTools:
             "Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True
         )
         return result["result"].get("value")
+
+    def requested(self) -> list[str]:
+        """Every address the page asked for so far: documents, scripts, styles, fonts,
+        images, and the websocket to its game."""
+        urls = []
+        for event in self.events:
+            if event["method"] == "Network.requestWillBeSent":
+                urls.append(event["params"]["request"]["url"])
+            elif event["method"] == "Network.webSocketCreated":
+                urls.append(event["params"]["url"])
+        return urls
 
     async def screenshot(self) -> bytes:
         result = await self.call("Page.captureScreenshot", format="png")
@@ -152,7 +167,18 @@ async def wait_until(check, seconds: float = STEP_SECONDS, pause: float = 0.5):
         await asyncio.sleep(pause)
 
 
-async def drive_browser(url: str, devtools_port: int, shot: Path) -> tuple[int, int]:
+@dataclass
+class Visit:
+    """What the browser saw: the page's title, every address it asked for, and the green
+    pixels before and after the guess."""
+
+    title: str
+    requested: list[str]
+    before: int
+    after: int
+
+
+async def drive_browser(url: str, devtools_port: int, shot: Path) -> Visit:
     async with aiohttp.ClientSession() as session:
         async with session.get(f"http://127.0.0.1:{devtools_port}/json/list") as response:
             targets = await response.json()
@@ -160,6 +186,7 @@ async def drive_browser(url: str, devtools_port: int, shot: Path) -> tuple[int, 
         async with session.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=0) as ws:
             tools = DevTools(ws)
             await tools.call("Page.enable")
+            await tools.call("Network.enable")
             await tools.call("Page.navigate", url=url)
 
             async def board_drawn() -> bool:  # the terminal is shown once the app drew
@@ -198,7 +225,8 @@ async def drive_browser(url: str, devtools_port: int, shot: Path) -> tuple[int, 
                 return 0
 
             after = await wait_until(green_row)
-            return before, after
+            title = await tools.evaluate("document.title")
+            return Visit(title, tools.requested(), before, after)
 
 
 def test_served_game_shows_a_coloured_row_in_a_real_browser(tmp_path, monkeypatch):
@@ -230,8 +258,15 @@ def test_served_game_shows_a_coloured_row_in_a_real_browser(tmp_path, monkeypatc
             time.sleep(0.1)
         devtools_port = int(active.read_text().split()[0])
         shot = tmp_path / "served-board.png"
-        before, after = asyncio.run(drive_browser(f"http://127.0.0.1:{port}/", devtools_port, shot))
-        assert after > before + 2000  # four green tiles and four green keys
+        visit = asyncio.run(drive_browser(f"http://127.0.0.1:{port}/", devtools_port, shot))
+        assert visit.after > visit.before + 2000  # four green tiles and four green keys
+        assert visit.title == "wordle-tui: Wordle in the browser"  # the page names the game
+        # nothing leaves this computer: the page, its script, styles and font, the game's
+        # websocket all come from the server (a font from another host did, once)
+        assert visit.requested, "the browser reported no request"
+        for address in visit.requested:
+            where = urlsplit(address)
+            assert where.scheme == "data" or where.hostname == "127.0.0.1", address
         assert shot.stat().st_size > 10_000
         keep = os.environ.get("WORDLE_TUI_SCREENSHOT")
         if keep:

@@ -1,8 +1,16 @@
 """``wordle-tui serve`` without a browser: its arguments, the command each tab runs, errors."""
 
 import builtins
+import os
+import re
 import shlex
+import signal
+import socket
+import subprocess
 import sys
+import time
+import urllib.parse
+import urllib.request
 
 import pytest
 
@@ -99,7 +107,7 @@ def test_a_tab_ending_after_the_server_loop_closed_prints_no_traceback(monkeypat
 
 
 def test_serving_installs_the_quiet_hook(monkeypatch):
-    import textual_serve.server
+    from wordle_tui.commands import serve_page
 
     hooks: list[object] = []
 
@@ -110,7 +118,79 @@ def test_serving_installs_the_quiet_hook(monkeypatch):
         def serve(self):
             hooks.append(sys.unraisablehook)
 
-    monkeypatch.setattr(textual_serve.server, "Server", FakeServer)
+    monkeypatch.setattr(serve_page, "GameServer", FakeServer)
     monkeypatch.setattr(sys, "unraisablehook", sys.unraisablehook)
     assert main(["serve", "--port", "8765"]) == 0
     assert hooks == [serve.quiet_closed_loop_transports]
+
+
+def test_help_wraps_between_words_only():
+    """argparse breaks long lines at hyphens: ``'wordle-`` / ``tui[web]'`` once did."""
+    for columns in range(40, 121, 7):
+        result = subprocess.run(
+            [sys.executable, "-m", "wordle_tui", "serve", "--help"],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "COLUMNS": str(columns), "LANG": "C.UTF-8"},
+            check=True,
+        )
+        assert "'wordle-tui[web]'" in result.stdout, (columns, result.stdout)
+        assert "wordle-tui serve -- play --daily" in " ".join(result.stdout.split())
+        assert not re.search(r"\w-$", result.stdout, re.MULTILINE)  # no word cut at a hyphen
+
+
+def fetch(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return response.read().decode("utf-8")
+
+
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [("en", "wordle-tui: Wordle in the browser"), ("es", "wordle-tui: Wordle en el navegador")],
+)
+def test_the_page_names_the_game_and_loads_nothing_from_another_host(tmp_path, language, title):
+    """The page served, without a browser (tests/test_serve_browser.py drives one): its
+    title, its language, and every address it and its styles name are this server's."""
+    pytest.importorskip("textual_serve", reason="textual-serve (the web extra) is not installed")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path), "LANG": "C.UTF-8"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "wordle_tui", "--ui-lang", language, "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                page = fetch(f"{base}/")
+                break
+            except OSError:
+                assert server.poll() is None, server.communicate()[0]
+                assert time.monotonic() < deadline, "the server never answered"
+                time.sleep(0.1)
+        assert f"<title>{title}</title>" in page
+        assert f'<html lang="{language}">' in page
+        addresses = re.findall(r"""(?:src|href)="([^"]+)"|url\("?([^")]+)"?\)""", page)
+        named = [first or second for first, second in addresses]
+        assert any(address.endswith("textual.js") for address in named)
+        assert any(address.endswith(".ttf") for address in named)  # the font: ours to serve
+        for address in named:
+            where = urllib.parse.urlsplit(address)
+            assert where.scheme == "data" or where.hostname == "127.0.0.1", address
+        stylesheet = fetch(next(a for a in named if a.endswith(".css")))
+        for address in re.findall(r"url\(([^)]*)\)|@import\s+\"([^\"]*)", stylesheet):
+            assert "://" not in "".join(address), address  # the styles fetch nothing else
+        for address in named:
+            if urllib.parse.urlsplit(address).scheme != "data":
+                with urllib.request.urlopen(address, timeout=30) as response:
+                    assert response.status == 200, address
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        output = server.communicate(timeout=60)[0].decode(errors="replace")
+    assert "Traceback" not in output

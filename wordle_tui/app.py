@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import signal
 import time
 from collections.abc import Callable, Iterable
@@ -70,11 +71,13 @@ from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
 from wordle_tui.widgets.emoji_cells import PROBE as EMOJI_PROBE
 from wordle_tui.widgets.footer import Footer, key_display
+from wordle_tui.widgets.keys_panel import KeysPanel
 from wordle_tui.widgets.navigation import ScreenChanges, screen_change
 from wordle_tui.widgets.retranslatable import Retranslatable
 from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
+SCREENSHOT_DELIVERY = "wordle-tui screenshot"  # our name for it: Textual's notice is English
 AnyWatchSetup = WatchSetup | MultiWatchSetup | AbsurdleWatchSetup
 # What the command palette's switches say when flipped (on, off).
 LOOK_TOGGLED = {
@@ -204,20 +207,73 @@ class WordleApp(ScreenChanges):
         """The Keys panel is open on the current screen."""
         return bool(self.screen.query(HelpPanel))
 
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The palette's commands for the app itself (the theme, the keys, a picture of the
+        screen), with texts of our own so that they are translated; Textual's own are not."""
+        yield SystemCommand(_("Theme"), _("Change the colours of the game"), self.search_themes)
+        yield SystemCommand(
+            _("Quit"), _("Leave wordle-tui; the game in progress is kept"), self.action_quit
+        )
+        if screen.query(KeysPanel):
+            yield SystemCommand(_("Keys"), _("Hide the panel of keys"), self.action_hide_help_panel)
+        else:
+            yield SystemCommand(
+                _("Keys"), _("Show every key of this screen beside it"), self.action_show_help_panel
+            )
+        if screen.maximized is not None:
+            yield SystemCommand(
+                _("Minimize"), _("Give the enlarged part its usual size"), screen.action_minimize
+            )
+        elif screen.focused is not None and screen.focused.allow_maximize:
+            yield SystemCommand(
+                _("Maximize"), _("Enlarge the part of the screen in use"), screen.action_maximize
+            )
+        yield SystemCommand(
+            _("Screenshot"),
+            _("Save a picture of the screen (an SVG file)"),
+            lambda: self.set_timer(0.1, self.deliver_screenshot),
+        )
+
     def action_show_help_panel(self) -> None:
-        super().action_show_help_panel()
+        """The Keys panel, in the interface language (Textual's own is in English)."""
+        if not self.screen.query(KeysPanel):
+            self.screen.mount(KeysPanel())
         self.call_after_refresh(self.refresh_bindings)  # the Footer's Escape closes the keys
 
     def action_hide_help_panel(self) -> None:
-        super().action_hide_help_panel()
+        self.screen.query(KeysPanel).remove()
         self.call_after_refresh(self.refresh_bindings)  # the Footer's Escape is the screen's again
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Textual's commands in the palette, in the interface language."""
-        for command in super().get_system_commands(screen):
-            yield SystemCommand(
-                _(command.title), _(command.help), command.callback, command.discover
-            )
+    def deliver_screenshot(
+        self, filename: str | None = None, path: str | None = None, time_format: str | None = None
+    ) -> str | None:
+        """Save (or, in a browser, download) a picture of the screen; the notice that follows
+        is ours, in the interface language (see :meth:`_picture_delivered`)."""
+        moment = datetime.now().strftime(time_format or "%Y-%m-%d %H-%M-%S")
+        return self.deliver_text(
+            io.StringIO(self.export_screenshot()),
+            save_directory=path,
+            save_filename=filename or f"wordle-tui {moment}.svg",
+            open_method="browser",
+            mime_type="image/svg+xml",
+            name=SCREENSHOT_DELIVERY,
+        )
+
+    @on(events.DeliveryComplete)
+    def _picture_delivered(self, event: events.DeliveryComplete) -> None:
+        if event.name == SCREENSHOT_DELIVERY:
+            if event.path is None:
+                self.notify(_("Picture of the screen saved"), markup=False)
+            else:
+                self.notify(
+                    _("Picture of the screen saved in {path}").format(path=event.path),
+                    markup=False,
+                )
+
+    @on(events.DeliveryFailed)
+    def _picture_failed(self, event: events.DeliveryFailed) -> None:
+        if event.name == SCREENSHOT_DELIVERY:
+            self.notify(_("The picture of the screen could not be saved"), severity="error")
 
     def search_themes(self) -> None:
         self.push_screen(
@@ -411,7 +467,9 @@ class WordleApp(ScreenChanges):
             else:
                 await app.action_new_multi(choice.variant, choice.daily)
 
-        await self.push_screen(MultiSetupScreen(self.multi_variant), partial(chosen, self))
+        settings = self.settings
+        setup = MultiSetupScreen(self.multi_variant, settings.language, settings.length)
+        await self.push_screen(setup, partial(chosen, self))
 
     @screen_change
     async def action_new_absurdle(self) -> None:

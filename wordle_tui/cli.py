@@ -21,6 +21,7 @@ import importlib
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
@@ -66,8 +67,34 @@ class CommandError(Exception):
     """A command that cannot go on (e.g. contradictory colours): one line, exit status 1."""
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, wrapped between words only: never inside ``wordle-tui`` or
+    ``'wordle-tui[web]'`` (argparse's own wrapping breaks lines at hyphens). argparse has no
+    public hook for its wrapping: these two methods are the ones its own formatters override."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(
+            " ".join(text.split()), width, break_on_hyphens=False, break_long_words=False
+        )
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return textwrap.fill(
+            " ".join(text.split()),
+            width,
+            initial_indent=indent,
+            subsequent_indent=indent,
+            break_on_hyphens=False,
+            break_long_words=False,
+        )
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse with one-line errors instead of the usage block."""
+    """argparse with one-line errors instead of the usage block, and help wrapped between
+    words (:class:`_HelpFormatter`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.exit(

@@ -6,9 +6,12 @@ from contextlib import suppress
 from functools import partial
 from typing import Any
 
+from rich.align import Align
+from rich.text import Text
 from textual import work
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.css.query import NoMatches
+from textual.widgets.option_list import Option
 
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.background import is_shown
@@ -76,7 +79,12 @@ class SafePalette(CommandPalette):
     yet (see :func:`move_page`), a close that comes after the palette has already left
     (a second Enter or Escape in a burst) never pops the screen under it, and the search
     still running when the palette is taken away (by a key the app handles first) never
-    draws on its removed list (``NoMatches: 'CommandList'``)."""
+    draws on its removed list (``NoMatches: 'CommandList'``); and "No matches found" in the
+    interface language.
+
+    Textual's private parts used here (its palette has no public hooks for them) are all in
+    this class: ``_gather_commands``, ``_watch__list_visible``, ``_watch__show_busy``,
+    ``_start_no_matches_countdown`` (and the state it sets), ``_action_command_list``."""
 
     _gather_all = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
 
@@ -101,8 +109,25 @@ class SafePalette(CommandPalette):
                 await super()._watch__show_busy()
 
     def _start_no_matches_countdown(self, search_value: str) -> None:
-        if is_shown(self):
-            super()._start_no_matches_countdown(search_value)
+        """Textual's countdown to "No matches found", with the text in the interface language
+        (Textual's is English and built inside its method: this one is a copy of it)."""
+        if not is_shown(self):
+            return
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if not is_shown(self):
+                return
+            if search_value:
+                nothing = Text(_("No matches found"), style="not bold")
+                self.query_one(CommandList).add_option(
+                    Option(Align.center(nothing), disabled=True, id=self._NO_MATCHES)
+                )
+                self._list_visible = True
+            else:  # discovery: nothing to offer is not worth saying
+                self._list_visible = False
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
 
     def on_unmount(self) -> None:
         self._cancel_gather_commands()

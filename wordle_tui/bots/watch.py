@@ -17,6 +17,7 @@ from datetime import datetime
 
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.stepping import WorkedSteps
+from wordle_tui.bots.strategy_names import strategy_title
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.history import GameRecord
@@ -55,9 +56,10 @@ class WatchSetup:
 
     def describe(self) -> str:
         """``CRANE · English, 5 letters · optimal · hard mode``: the list comes before the
-        options, so a narrow header that cuts its end never loses it."""
+        options, so a narrow header that cuts its end never loses it; the strategy's name is
+        in the interface language."""
         parts = [self.secret.upper(), self.words.language.list_title(self.words.length)]
-        parts.append(self.strategy)
+        parts.append(strategy_title(self.strategy))
         if self.hard:
             parts.append(_("hard mode"))
         if self.any_word:

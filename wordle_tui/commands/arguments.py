@@ -139,7 +139,7 @@ def play(parser: argparse.ArgumentParser) -> None:
     )
     past = parser.add_mutually_exclusive_group()
     past.add_argument(
-        "--date", metavar="YYYY-MM-DD", help=_("with --daily: the daily of a past day")
+        "--date", metavar=_("YYYY-MM-DD"), help=_("with --daily: the daily of a past day")
     )
     past.add_argument("--puzzle", metavar="N", help=_("with --daily: the daily numbered N"))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from wordle_tui.bots.strategy_names import strategy_title
 from wordle_tui.cli import CommandError, UsageError
 from wordle_tui.commands.support import print_json, read_word, word_length_hint, word_list_from
 from wordle_tui.core.filtering import Row, contradiction_message
@@ -105,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
     print("  " + line)
     print(
         _("Best next guesses ({strategy}, {figure}):").format(
-            strategy=args.strategy, figure=_(strategy.score_label)
+            strategy=strategy_title(args.strategy), figure=_(strategy.score_label)
         )
     )
     for s in suggestions:

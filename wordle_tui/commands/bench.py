@@ -6,6 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
+from wordle_tui.bots.strategy_names import strategy_title
 from wordle_tui.cli import CommandError
 from wordle_tui.commands.support import print_json, progress_bar, read_word, word_list_from
 from wordle_tui.core.quoting import short_path
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     opener = read_word(args.opener, words, "opener") if args.opener is not None else None
     ctx = SolverContext(words, hard=args.hard, attempts=args.attempts)
     with progress_bar(
-        _("bench {strategy}").format(strategy=args.strategy),
+        _("bench {strategy}").format(strategy=strategy_title(args.strategy)),
         enabled=None if not args.json else False,
     ) as bar:
         try:
@@ -74,7 +75,8 @@ def run(args: argparse.Namespace) -> int:
         if args.hard
         else _("{strategy} (normal mode) on {words}: opener {opener}")
     )
-    print(heading.format(strategy=args.strategy, words=words.name, opener=result.opener))
+    strategy = strategy_title(args.strategy)
+    print(heading.format(strategy=strategy, words=words.name, opener=result.opener))
     print(
         _("games {games}  total {total}  mean {mean}  max {max}").format(
             games=number(result.games),

@@ -55,6 +55,7 @@ def declare(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--host",
         default=DEFAULT_HOST,
+        metavar=_("HOST"),
         help=_("address to listen on (default {host}: this computer only)").format(
             host=DEFAULT_HOST
         ),
@@ -62,6 +63,7 @@ def declare(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--port",
         type=_port,
+        metavar=_("PORT"),
         default=DEFAULT_PORT,
         help=_("port to listen on (default {port})").format(port=DEFAULT_PORT),
     )
@@ -101,12 +103,14 @@ def quiet_closed_loop_transports(unraisable: UnraisableHookArgs) -> None:
 def run(args: argparse.Namespace) -> int:
     command = tab_command(args.tab_args)
     try:
-        from textual_serve.server import Server
+        import textual_serve  # noqa: F401  (the web extra)
     except ImportError:
         raise CommandError(
             _("serving needs the web extra: pip install 'wordle-tui[web]'")
         ) from None
-    server = Server(command, host=args.host, port=args.port, title="wordle-tui")
+    from wordle_tui.commands.serve_page import GameServer
+
+    server = GameServer(command, host=args.host, port=args.port)
     sys.unraisablehook = quiet_closed_loop_transports  # for the rest of the process
     try:
         server.serve()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from wordle_tui.bots.strategy_names import strategy_title
 from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.commands.support import (
     print_json,
@@ -100,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
             word=secret.upper(),
             score=f"{len(steps)}/{args.attempts}",
             count=args.attempts,
-            strategy=args.strategy,
+            strategy=strategy_title(args.strategy),
         )
     )
     return 0

@@ -86,7 +86,7 @@ def read_word(text: str, words: WordList, what: str = "word") -> str:
             message = _("{what} {text} is not in the {language} {length}-letter word list")
         raise UsageError(
             message.format(
-                what=name, text=shown, language=words.language.title, length=words.length
+                what=name, text=shown, language=words.language.in_text, length=words.length
             )
         )
     return word

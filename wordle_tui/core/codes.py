@@ -96,6 +96,12 @@ def _with_check(head: str, body: str) -> str:
 # --- practice codes ----------------------------------------------------------------------
 
 
+def code_pattern(language: str, length: int, *, friend: bool = False) -> str:
+    """How a code of this list and kind starts, to show one: ``ES5P-…``, ``ES5F-…``."""
+    kind = FRIEND if friend else PRACTICE
+    return f"{get_language(language).code.upper()}{check_length(length)}{kind}-…"
+
+
 def new_practice_seed() -> int:
     return secrets.randbelow(32**PRACTICE_DIGITS)
 

@@ -23,22 +23,21 @@ from wordle_tui.core.multiboard import VARIANTS, MultiGame
 from wordle_tui.core.playing import Playing
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
-from wordle_tui.i18n import N_, _, number, short_moment
-
-HISTORY_COLUMNS = (
-    "#",
-    N_("Finished"),
-    N_("Game"),
-    N_("Result"),
-    N_("Time"),
-    N_("Word"),
-    N_("Hints"),
-)
+from wordle_tui.i18n import _, number, pgettext, short_moment
 
 
 def history_columns() -> tuple[str, ...]:
-    """The history's column headings in the interface language."""
-    return tuple(_(name) for name in HISTORY_COLUMNS)
+    """The history's column headings in the interface language: short ones (in their own
+    context), so that a line of the history fits 80 columns."""
+    return (
+        "#",
+        pgettext("history column", "Finished"),
+        pgettext("history column", "Game"),
+        pgettext("history column", "Result"),
+        pgettext("history column", "Time"),
+        pgettext("history column", "Word"),
+        pgettext("history column", "Hints"),
+    )
 
 
 def read_moment(text: str | None) -> datetime | None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from wordle_tui.core.resources import DataError, words_dir
-from wordle_tui.i18n import _, locale_language, ngettext
+from wordle_tui.i18n import _, locale_language, ngettext, pgettext
 
 MIN_LENGTH = 4
 MAX_LENGTH = 8
@@ -27,6 +27,8 @@ DESCRIPTION = "language.toml"  # the file in words/<code>/ that describes a lang
 # The game lists languages by their ``order``, then by code; a description without one
 # comes after those that have one.
 UNORDERED = 1_000_000
+# The gettext context of a language's name inside a sentence (``Language.in_text``).
+IN_TEXT_CONTEXT = "inside a sentence"
 
 
 class LanguageError(DataError):
@@ -54,6 +56,15 @@ class Language:
     def title(self) -> str:
         """The language's name in the interface language (English, Inglés)."""
         return _(self.name)
+
+    @property
+    def in_text(self) -> str:
+        """The name inside a sentence ("any English word"): Spanish writes it in lower case
+        ("cualquier palabra en inglés"), unlike ``title`` in a list or a heading. The
+        catalogue translates it in the context ``inside a sentence`` (``babel.cfg`` extracts
+        it from the description too); a catalogue without that entry gives ``title``."""
+        shown = pgettext(IN_TEXT_CONTEXT, self.name)
+        return self.title if shown == self.name else shown
 
     def list_title(self, length: int) -> str:
         """``English, 5 letters``: which list a game or a bot plays, in a header."""

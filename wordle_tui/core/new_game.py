@@ -83,7 +83,7 @@ def check_custom_word(text: str, language: str, load: WordLoader) -> tuple[str, 
     words = load(lang.code, len(word))
     if not words.is_guess(word):
         return _("{word} is not in the {language} word list").format(
-            word=word.upper(), language=lang.title
+            word=word.upper(), language=lang.in_text
         )
     return word, words
 

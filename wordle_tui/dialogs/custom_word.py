@@ -11,7 +11,7 @@ from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.widgets import Button, Input, Label
 
-from wordle_tui.core.codes import CodeError, friend_code
+from wordle_tui.core.codes import CodeError, code_pattern, friend_code
 from wordle_tui.core.game import Game
 from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
@@ -42,6 +42,7 @@ class CustomWordScreen(Dialog[Game | None]):
         self.load_words = load_words
 
     def compose(self) -> ComposeResult:
+        settings = self.settings
         with VerticalScroll(id="custom", classes="-body"):
             yield Label(_("Hide a word for a friend"), classes="custom-heading")
             yield Label(
@@ -57,7 +58,10 @@ class CustomWordScreen(Dialog[Game | None]):
             yield Label("", id="custom-code", markup=False)
             yield Label(_("Play a friend's code"), classes="custom-heading")
             with HorizontalGroup(classes="custom-row"):
-                yield Input(placeholder="EN5F-…", id="custom-code-input")
+                yield Input(
+                    placeholder=code_pattern(settings.language, settings.length, friend=True),
+                    id="custom-code-input",
+                )
                 yield Button(_("Play"), id="play-code", variant="primary")
             yield Label("", id="code-message", classes="custom-message", markup=False)
         yield Footer()
@@ -67,7 +71,7 @@ class CustomWordScreen(Dialog[Game | None]):
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
     def _language_name(self) -> str:
-        return get_language(self.settings.language).title
+        return get_language(self.settings.language).in_text
 
     def _say(self, where: str, text: str) -> None:
         self.query_one(where, Label).update(text)

@@ -8,11 +8,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalGroup
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 
 from wordle_tui.core.saved import AnyGame, game_heading
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.dialog import Dialog
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import PagingOptionList, close
 
 

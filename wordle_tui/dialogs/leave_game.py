@@ -13,10 +13,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, HorizontalGroup, VerticalGroup
-from textual.widgets import Button, Footer, Label
+from textual.widgets import Button, Label
 
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.dialog import Dialog
+from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 
 

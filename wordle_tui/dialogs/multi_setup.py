@@ -12,7 +12,8 @@ from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.widgets import Button, Input, Label, Select
 
-from wordle_tui.core.multiboard import QUORDLE, VARIANTS
+from wordle_tui.core.codes import code_pattern
+from wordle_tui.core.multiboard import QUORDLE, VARIANTS, get_variant
 from wordle_tui.i18n import N_, _
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
@@ -39,9 +40,13 @@ class MultiSetupScreen(Dialog[MultiChoice | None]):
         Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="multi-setup.quit"),
     ]
 
-    def __init__(self, variant: str = QUORDLE.key, **kwargs) -> None:
+    def __init__(
+        self, variant: str = QUORDLE.key, language: str = "en", length: int = 5, **kwargs
+    ) -> None:
         super().__init__(**kwargs)
         self.variant = variant if variant in VARIANTS else QUORDLE.key
+        self.language = language  # the settings' list: the example code is one of it
+        self.length = length
 
     def compose(self) -> ComposeResult:
         choices = [
@@ -62,7 +67,7 @@ class MultiSetupScreen(Dialog[MultiChoice | None]):
                 yield Button(_("Practice"), id="multi-practice")
                 yield Button(_("Cancel"), id="multi-cancel")
             yield Label(_("Or play a friend's code (Enter):"))
-            yield Input(placeholder="Quordle-EN5P-7KQ2MXX", id="multi-code")
+            yield Input(placeholder=self._example(self.variant), id="multi-code")
         yield Footer()
         yield TooSmall()
 
@@ -71,6 +76,14 @@ class MultiSetupScreen(Dialog[MultiChoice | None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
+
+    def _example(self, variant: str) -> str:
+        """What a code of ``variant`` in the settings' list looks like: ``Quordle-ES5P-…``."""
+        return f"{get_variant(variant).name}-{code_pattern(self.language, self.length)}"
+
+    @on(Select.Changed, "#multi-variant")
+    def _variant_changed(self, event: Select.Changed) -> None:
+        self.query_one("#multi-code", Input).placeholder = self._example(str(event.value))
 
     def _variant(self) -> str:
         return str(self.query_one("#multi-variant", Select).value)

@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, Label, Select, Switch
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.multiboard import MultiWatchSetup
+from wordle_tui.bots.strategy_names import strategy_title
 from wordle_tui.bots.watch import WatchSetup, pick_secret
 from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
 from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
@@ -67,7 +68,7 @@ class WatchSetupScreen(Dialog[AnyWatchSetup | None]):
             for n in WORD_LENGTHS
         ]
         strategies = [
-            (_("{name}: {summary}").format(name=name, summary=_(cls.summary)), name)
+            (_("{name}: {summary}").format(name=strategy_title(name), summary=_(cls.summary)), name)
             for name, cls in STRATEGIES.items()
         ]
         with VerticalScroll(id="watch-setup", classes="-body"):

@@ -128,7 +128,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         session = self.session
         phase = session.phase
         words = session.words
-        language, length = words.language.title, words.length
+        language, length = words.language.in_text, words.length
         prompt, keys = "", ""
         if phase is Phase.THINKING:
             prompt = ngettext(
@@ -205,7 +205,7 @@ class BotGuessesScreen(MarkedRowsScreen):
         if verdict is None:
             return
         words = self.session.words
-        lines = [verdict.summary(words.language.title, words.length)]
+        lines = [verdict.summary(words.language.in_text, words.length)]
         contrast = self.settings.high_contrast
         for wrong in verdict.wrong:
             given = emoji_row(wrong.given, words.length, high_contrast=contrast)

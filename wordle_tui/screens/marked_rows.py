@@ -182,7 +182,9 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         return notes
 
     def _row_note(self, index: int) -> str:
-        """Words left after the row, once known."""
+        """Words left after the row, once known; a row all green says it solved the game."""
+        if self.session.is_solved_row(self.session.rows[index]):
+            return _("solved")
         after = self.session.count_after(index)
         if after is None:
             return ""

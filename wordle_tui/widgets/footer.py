@@ -2,7 +2,8 @@
 
 Screens declare their ``BINDINGS`` once, at import, with descriptions marked ``N_``;
 Textual's Footer shows those English texts as they are. This one translates each
-label as it is drawn, so a change of the interface language shows on the next redraw.
+label as it is drawn, so a change of the interface language shows on the next redraw
+(Textual's own labels, such as ``palette``, are marked in :mod:`textual_texts`).
 """
 
 from __future__ import annotations
@@ -15,9 +16,6 @@ from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
 from wordle_tui.i18n import N_, _
-
-# Textual's own labels shown in a Footer (the command palette key), for the catalogue.
-TEXTUAL_LABELS = (N_("palette"),)
 
 
 class Footer(TextualFooter):
@@ -69,14 +67,30 @@ class Footer(TextualFooter):
             self.refresh(recompose=True)
 
 
-# Textual's key names as the Footer shows them, and the ones a Spanish keyboard prints.
-KEY_NAMES = {"esc": N_("esc"), "space": N_("space"), "enter": N_("enter"), "tab": N_("tab")}
+# Textual's key names as it shows them (Footer, Keys panel), and the ones a Spanish keyboard
+# prints; modifiers too (``shift+tab``, ``^home``).
+KEY_NAMES = {
+    "esc": N_("esc"),
+    "space": N_("space"),
+    "enter": N_("enter"),
+    "tab": N_("tab"),
+    "home": N_("home"),
+    "end": N_("end"),
+    "pgup": N_("pgup"),
+    "pgdn": N_("pgdn"),
+    "del": N_("del"),
+    "insert": N_("insert"),
+    "shift": N_("shift"),
+    "super": N_("super"),
+}
 
 
 def key_display(shown: str) -> str:
-    """A key as the Footer shows it, in the interface language (``^q`` stays ``^q``)."""
-    modifier, _plus, key = shown.rpartition("+")
-    name = KEY_NAMES.get(key)
-    if name is None:
-        return shown
-    return f"{modifier}+{_(name)}" if modifier else _(name)
+    """A key as Textual shows it, in the interface language (``^q`` stays ``^q``;
+    ``shift+tab`` is ``mayús+tab`` in Spanish)."""
+    parts = []
+    for part in shown.split("+"):
+        caret = "^" if part.startswith("^") and len(part) > 1 else ""
+        name = KEY_NAMES.get(part.removeprefix(caret))
+        parts.append(part if name is None else caret + _(name))
+    return "+".join(parts)

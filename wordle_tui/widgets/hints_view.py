@@ -7,7 +7,7 @@ from textual.containers import HorizontalGroup, Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from wordle_tui.bots.engine import Analysis
-from wordle_tui.i18n import N_, _, ngettext, number
+from wordle_tui.i18n import N_, _, ngettext, number, pgettext
 from wordle_tui.widgets.texts import set_text
 
 CANDIDATE_MARK = "●"
@@ -15,8 +15,8 @@ BUSY_TEXT = N_("thinking…")
 
 
 def count_text(analysis: Analysis) -> str:
-    if analysis.solved:
-        return _("Solved: no word left to find")
+    if analysis.solved:  # the list below is the word found: say so
+        return _("Solved: the word is {word}").format(word=analysis.candidates[0].upper())
     if analysis.contradiction is not None:
         return _("No word fits")
     if analysis.widened:
@@ -39,7 +39,9 @@ def best_text(analysis: Analysis) -> str:
     width = max(len(s.guess) for s in analysis.suggestions) + 2
     label = _(analysis.score_label)
     column = max(len(label), 7)
-    guess, left, bits = _("guess"), _("left"), _("bits")
+    # the heads of a table: the word to play, then its figures
+    guess = pgettext("column of words to play", "guess")
+    left, bits = _("left"), _("bits")
     left_width, bits_width = max(6, len(left)), max(5, len(bits))
     lines = [f"{guess:<{width}} {label:>{column}} {left:>{left_width}} {bits:>{bits_width}}"]
     for s in analysis.suggestions:
