@@ -55,6 +55,10 @@ RESIZE = 0.02  # share of steps that resize the terminal
 BURST = 0.3  # share of steps that send several keys in one write
 PAUSES = (0.0, 0.0, 0.01, 0.03, 0.06, 0.12, 0.25)  # after a step, drawn by the seed
 PROBE_EVERY = 150  # keys between two checks that Ctrl+P still answers
+PROBE_AGAIN = 5.0  # seconds before Ctrl+P is pressed again when no palette showed
+MENU_STAYS = 1.5  # seconds the menu must stay on top to count as reached
+SETTLE_SECONDS = 3.0  # at most, for the app to work through the keys sent (some screens
+# never stand still: a spinner, a clock)
 ANSWER_SECONDS = 30.0  # longer without an answer is a hang (on a busy machine too)
 START_SECONDS = 40.0  # the first start imports Textual and the word lists
 RETURN_PRESSES = 12  # Escapes allowed to get back to the menu at the end
@@ -85,8 +89,14 @@ TMUX_NAMES = {
 TERMINAL_KEYS: list[tuple[str, int]] = [*KEYS, *((letter, 1) for letter in "AEIOUSX")]
 
 
-# tmux reads and writes UTF-8 (ñ, the palette's icon) only in a UTF-8 locale.
-TMUX_ENVIRONMENT = {**os.environ, "LC_CTYPE": "C.UTF-8"}
+# The environment of the tmux server, which the app inherits: tmux reads and writes UTF-8
+# (ñ, the palette's icon) only in a UTF-8 locale; COLUMNS and LINES (pytest-xdist sets them)
+# would win over the terminal's own size; TMUX would make tmux think it is nested.
+OUTSIDE_ONLY = ("COLUMNS", "LINES", "TMUX", "TMUX_PANE")
+TMUX_ENVIRONMENT = {
+    **{name: value for name, value in os.environ.items() if name not in OUTSIDE_ONLY},
+    "LC_CTYPE": "C.UTF-8",
+}
 
 
 def tmux_key(name: str) -> str:
@@ -291,6 +301,7 @@ class Terminal:
             *environment, "--", *self.command,
         )  # fmt: skip
         self.started = True
+        self.resize(width, height)  # a detached session may take tmux's default size
 
     def send(self, names: Sequence[str]) -> None:
         """Keys in one write to the terminal (one key, or a burst)."""
@@ -507,7 +518,9 @@ class Fuzzer:
 
     def probe(self) -> None:
         """Ctrl+P opens the palette (a new one: one left open is closed first), Escape
-        closes it; neither may take longer than :data:`ANSWER_SECONDS`."""
+        closes it. The app may still be working through keys sent before (a screen change
+        queued then closes the palette as it opens): Ctrl+P is pressed again every
+        :data:`PROBE_AGAIN` seconds; no palette in :data:`ANSWER_SECONDS` is a hang."""
         terminal = self.terminal
         self.run.probes += 1
         self.since_probe = 0
@@ -517,13 +530,18 @@ class Fuzzer:
                 break
             terminal.send(["escape"])
             terminal.wait_until(lambda: not terminal.shows(palette), 2.0)
-        if self.ended():
-            return
-        terminal.send(["ctrl+p"])
-        if not terminal.wait_until(
-            lambda: terminal.shows(palette) or terminal.exit_status() is not None, ANSWER_SECONDS
-        ):
-            raise Failure("hang", f"Ctrl+P did not open the palette in {ANSWER_SECONDS:.0f} s")
+        deadline = time.monotonic() + ANSWER_SECONDS
+        while True:
+            if self.ended():
+                return
+            terminal.send(["ctrl+p"])
+            if terminal.wait_until(
+                lambda: terminal.shows(palette) or terminal.exit_status() is not None,
+                min(PROBE_AGAIN, max(0.0, deadline - time.monotonic())),
+            ):
+                break
+            if time.monotonic() >= deadline:
+                raise Failure("hang", f"Ctrl+P did not open the palette in {ANSWER_SECONDS:.0f} s")
         if self.ended():
             return
         terminal.send(["escape"])
@@ -533,6 +551,27 @@ class Fuzzer:
         ):
             raise Failure("hang", f"Escape did not close the palette in {ANSWER_SECONDS:.0f} s")
         self.ended()
+
+    def stays(self, condition: Callable[[], bool], seconds: float) -> bool:
+        """``condition`` holds all along ``seconds``."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            time.sleep(0.25)
+            if not condition():
+                return False
+        return True
+
+    def settled(self) -> bool:
+        """The app has worked through the keys sent: what it shows stays the same a moment
+        (shorter than between two ticks of a clock)."""
+        terminal = self.terminal
+        shown = terminal.text()
+        for _ in range(3):
+            time.sleep(0.2)
+            now = terminal.text()
+            if now != shown:
+                return False
+        return True
 
     # --- reaching the screen ---
 
@@ -616,27 +655,30 @@ class Fuzzer:
         self.still_answers()
 
     def still_answers(self) -> None:
-        """Escape leads back to the menu; there Ctrl+P opens the palette; Ctrl+Q quits."""
+        """Escape leads back to the menu; there Ctrl+P opens the palette; Ctrl+Q quits.
+
+        The app may still be working through the keys sent last (a busy machine): an
+        Escape is pressed only once it shows the same thing a moment, and the menu counts
+        once it has stayed on top for :data:`MENU_STAYS` seconds."""
         terminal = self.terminal
         terminal.resize(*SIZE)
-        time.sleep(0.3)
-        for _ in range(RETURN_PRESSES):
-            if terminal.wait_until(self.on_menu, 1.0):
+        presses = 0
+        while True:
+            terminal.wait_until(self.settled, SETTLE_SECONDS)
+            if self.on_menu() and self.stays(self.on_menu, MENU_STAYS):
                 break
             self.ended()
+            if presses == RETURN_PRESSES:
+                raise Failure("menu", f"{RETURN_PRESSES} Escapes did not lead back to the menu")
             terminal.send(["escape"])
-        if not terminal.wait_until(self.on_menu, ANSWER_SECONDS):
-            self.ended()
-            raise Failure("menu", f"{RETURN_PRESSES} Escapes did not lead back to the menu")
+            presses += 1
         self.probe()
-        started = time.monotonic()
         terminal.send(["ctrl+q"])
         if not terminal.wait_until(lambda: terminal.exit_status() is not None, ANSWER_SECONDS):
             raise Failure("hang", f"Ctrl+Q did not end the app in {ANSWER_SECONDS:.0f} s")
         status = terminal.exit_status()
         if status != 0 or "Traceback" in terminal.history():
             raise Failure("crash", f"exit status {status} after Ctrl+Q")
-        self.quit_seconds = time.monotonic() - started
 
     def report(self, failure: Failure, out_dir: Path) -> Path:
         """Save what is needed to see and replay the failure (for a hang, where each thread
