@@ -34,11 +34,11 @@ import gettext
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -266,8 +266,9 @@ class Terminal:
         self.command = list(command)
         self.env = env
         self.size = size
-        self.socket = f"wordle-fuzz-{os.getpid()}-{uuid.uuid4().hex[:8]}"
-        self.config = Path(tempfile.mkstemp(prefix="tmux-", suffix=".conf")[1])
+        self.folder = Path(tempfile.mkdtemp(prefix="wordle-fuzz-tmux-"))  # socket, settings
+        self.socket = self.folder / "socket"
+        self.config = self.folder / "tmux.conf"
         self.config.write_text(
             "set -g remain-on-exit on\nset -g history-limit 20000\nset -g status off\n"
             "set -g escape-time 0\n"
@@ -276,7 +277,7 @@ class Terminal:
 
     def tmux(self, *args: str, check: bool = True) -> str:
         done = subprocess.run(
-            ["tmux", "-L", self.socket, "-f", str(self.config), *args],
+            ["tmux", "-S", str(self.socket), "-f", str(self.config), *args],
             capture_output=True,
             text=True,
             check=False,
@@ -379,7 +380,7 @@ class Terminal:
                 for pid in [*children.stdout.split(), shell]:
                     subprocess.run(["kill", "-KILL", pid], capture_output=True)
         self.tmux("kill-server", check=False)
-        self.config.unlink(missing_ok=True)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 # --- a run ----------------------------------------------------------------------------
@@ -426,8 +427,12 @@ class TerminalRun:
 
 
 # Clears what the last start left on the terminal, runs the app and adds its CPU time (user
-# and system, from the shell's ``times``) to a file.
+# and system, from the shell's ``times``) to a file. The shell shares the app's terminal and
+# process group: keys typed once the app has given the terminal back (Ctrl+C, Ctrl+Z) would
+# stop or end the shell, not the app. It traps them (a trap, not an "ignore", which the app
+# would inherit), and the pane's status stays the app's.
 CPU_TIMES = (
+    "trap : INT TSTP QUIT; "
     'out="$1"; shift; printf "\\033[H\\033[2J"; "$@"; status=$?; times >> "$out"; exit $status'
 )
 
@@ -770,33 +775,45 @@ def main(argv: list[str] | None = None) -> int:
     languages = LANGUAGES if options.lang == "both" else (options.lang,)
     command = options.command or installed_command()
     counts = {"keys": 0, "runs": 0, "crash": 0, "hang": 0, "menu": 0, "opener": 0}
-    started, cpu, app_cpu = time.monotonic(), _own_cpu(), 0.0
-    for seed in range(options.seed, options.seed + options.seeds):
-        for name in options.screens:
-            for language in languages:
-                run = fuzz_terminal(name, language, seed, options.keys, options.out, command)
-                counts["keys"] += run.sent
-                counts["runs"] += 1
-                app_cpu += run.cpu
-                where = f"{name:15} {language} seed {seed}"
-                figures = (
-                    f"{run.sent} keys, {run.starts} starts, {run.seconds:.0f} s wall, "
-                    f"{run.cpu:.0f} s CPU"
-                )
-                if run.failure is None:
-                    print(f"ok   {where}: {figures}", flush=True)
-                else:
-                    counts[run.failure.kind] += 1
-                    print(f"FAIL {where}: {figures}: {run.failure} ({run.report})", flush=True)
+    started, cpu, app_cpu, load_before = time.monotonic(), _own_cpu(), 0.0, _load()
+    signal.signal(signal.SIGTERM, _interrupt)  # kill: the runs under way are cleaned up
+    try:
+        for seed in range(options.seed, options.seed + options.seeds):
+            for name in options.screens:
+                for language in languages:
+                    run = fuzz_terminal(name, language, seed, options.keys, options.out, command)
+                    counts["keys"] += run.sent
+                    counts["runs"] += 1
+                    app_cpu += run.cpu
+                    where = f"{name:15} {language} seed {seed}"
+                    figures = (
+                        f"{run.sent} keys, {run.starts} starts, {run.seconds:.0f} s wall, "
+                        f"{run.cpu:.0f} s CPU"
+                    )
+                    if run.failure is None:
+                        print(f"ok   {where}: {figures}", flush=True)
+                    else:
+                        counts[run.failure.kind] += 1
+                        print(f"FAIL {where}: {figures}: {run.failure} ({run.report})", flush=True)
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
     wall, cpu = time.monotonic() - started, _own_cpu() - cpu
-    load = " ".join(f"{value:.2f}" for value in os.getloadavg())
     print(
         f"{counts['keys']} keys, {counts['runs']} runs, {len(options.screens)} screens: "
         f"{counts['crash']} crashes, {counts['hang']} hangs, {counts['menu']} not back to the "
         f"menu, {counts['opener']} screens not reached; {wall:.0f} s wall, CPU {app_cpu:.0f} s "
-        f"(the app) + {cpu:.0f} s (this driver and tmux's commands), load {load}"
+        f"(the app) + {cpu:.0f} s (this driver and tmux's commands), load {load_before} at "
+        f"the start, {_load()} at the end"
     )
     return 1 if counts["crash"] + counts["hang"] + counts["menu"] + counts["opener"] else 0
+
+
+def _interrupt(number: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _load() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def _own_cpu() -> float:

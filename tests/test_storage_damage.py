@@ -303,11 +303,20 @@ def test_two_windows_checkpointing_are_not_a_change_from_outside(home):
 
 def test_an_empty_database_file_at_the_start_is_said(home):
     home.mkdir(parents=True)
-    (home / DATABASE_FILE).write_bytes(b"")
+    emptied = home / DATABASE_FILE
+    emptied.write_bytes(b"")
+    hour_ago = emptied.stat().st_mtime - 3600
+    os.utime(emptied, (hour_ago, hour_ago))
     store = Storage(load_test_words)
     (warning,) = store.take_warnings()
     assert "is empty (0 bytes)" in warning
     assert store.saved_games.remember(finished_practice(1), today=TODAY)
+
+
+def test_an_empty_database_file_another_window_is_creating_is_not_said(home):
+    home.mkdir(parents=True)
+    (home / DATABASE_FILE).write_bytes(b"")  # just made: SQLite writes its tables next
+    assert Storage(load_test_words).take_warnings() == []
 
 
 # --- salvage against a slow reference -----------------------------------------------------

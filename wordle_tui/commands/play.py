@@ -7,6 +7,7 @@ import contextlib
 import os
 import signal
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from typing import Any, NoReturn
@@ -143,19 +144,20 @@ def launch_app(**options: Any) -> int:
     app = WordleApp(**options)
     app.run()
     status = app.return_code or 0
-    with contextlib.suppress(Exception):
-        app.data.storage.close()
-    leave_now(status)
+    leave_now(status, app.data.storage.close)
 
 
-def leave_now(status: int) -> NoReturn:
+def leave_now(status: int, close: Callable[[], None]) -> NoReturn:
     """The app has quit: the game is saved and the terminal given back. The process ends
-    now, without the interpreter's tear-down, which would wait for a bot's job still running
-    in a thread, then collect every word list and table: seconds, at the shell prompt
-    already, during which Ctrl+C or Ctrl+Z reached a process the player thought gone."""
+    now (after ``close``: the database), without the interpreter's tear-down, which would
+    wait for a bot's job still running in a thread, then collect every word list and table:
+    seconds, at the shell prompt already, during which Ctrl+C or Ctrl+Z reached a process
+    the player thought gone."""
     for name in ("SIGINT", "SIGTSTP"):  # nothing left to interrupt or to suspend
         with contextlib.suppress(AttributeError, OSError, ValueError):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
+    with contextlib.suppress(Exception):
+        close()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(Exception):
             stream.flush()

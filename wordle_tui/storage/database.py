@@ -25,8 +25,9 @@ When things go wrong the game goes on and the player is told:
   bytes: no SQLite of ours or of another window wrote them) is noticed at the next save or
   read: what is there is copied aside untouched, the file as this window saw it is kept
   aside too, and a fresh one goes on with what still reads of it and the game in play;
-- a database file of 0 bytes at the start (emptied while no window was open) is said,
-  never taken silently for a first run.
+- a database file of 0 bytes at the start (emptied while no window was open: untouched for
+  a minute, not being created by another window) is said, never taken silently for a
+  first run.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # copied back (sqlite.org/fileformat2.html, sqlite.org/walformat.html).
 WAL_CHECKPOINT_MARKS = slice(12, 24)
 SHM_BACKFILL = slice(96, 100)
+EMPTY_FOR_SECONDS = 60.0  # an empty file older than this was emptied, not being created
 CHECKPOINT_SETTLE_SECONDS = 0.05  # a checkpoint writes the file, then counts it: look again
 # The state of the file: its size, its time of change and the checkpoint marks.
 FileState = tuple[int, int, bytes]
@@ -280,13 +282,14 @@ class Database:
         return self.path.with_name(self.path.name + suffix)
 
     def _say_if_empty(self) -> None:
-        """A file of 0 bytes is not a first run (wordle-tui writes its tables at once): it
-        was emptied outside wordle-tui. SQLite would take it for a new database."""
+        """A file of 0 bytes, untouched for a while, is not a first run (wordle-tui writes
+        its tables at once): it was emptied outside wordle-tui, and SQLite would take it for
+        a new database. (One just made is another window creating it.)"""
         try:
-            empty = self.path.is_file() and self.path.stat().st_size == 0
+            info = self.path.stat()
         except (OSError, ValueError):
             return
-        if empty:
+        if info.st_size == 0 and time.time() - info.st_mtime > EMPTY_FOR_SECONDS:
             self.warnings.append(
                 _(
                     "The database {path} is empty (0 bytes): it was emptied outside "
