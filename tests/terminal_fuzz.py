@@ -408,6 +408,7 @@ class TerminalRun:
     probes: int = 0
     failure: Failure | None = None
     report: Path | None = None
+    notes: list[str] = field(default_factory=list)  # what the end's checks saw
     seconds: float = 0.0  # wall time of the run
     cpu: float = 0.0  # CPU time of the app (every start), when it ended normally
 
@@ -672,9 +673,15 @@ class Fuzzer:
             terminal.wait_until(self.settled, SETTLE_SECONDS)
             if self.on_menu() and self.stays(self.on_menu, MENU_STAYS):
                 break
+            starts = self.run.starts
             self.ended()
+            if self.run.starts != starts:  # a quit key sent before ended it: a fresh start
+                presses = 0
+                continue
             if presses == RETURN_PRESSES:
                 raise Failure("menu", f"{RETURN_PRESSES} Escapes did not lead back to the menu")
+            lines = [line.strip() for line in terminal.text().splitlines() if line.strip()]
+            self.run.notes.append(f"Escape {presses + 1} on: {lines[-1] if lines else '(blank)'}")
             terminal.send(["escape"])
             presses += 1
         self.probe()
@@ -702,7 +709,9 @@ class Fuzzer:
             f"{run.sent} keys: {failure.detail}\n"
             f"replay: {run.replay()}\n"
             f"last keys: {run.tail()}\n"
-            f"starts: {run.starts}, probes: {run.probes}\n\n"
+            f"starts: {run.starts}, probes: {run.probes}\n"
+            + "".join(f"{note}\n" for note in run.notes)
+            + "\n"
             f"--- the terminal ---\n{printed}\n"
         )
         return path
