@@ -360,6 +360,21 @@ class Terminal:
         screen = self.text()
         return any(text in screen for text in texts)
 
+    def processes(self) -> str:
+        """The pane's processes (the shell around the app, the app): state and wait."""
+        shell = self.pane("pane_pid")
+        listing = subprocess.run(
+            ["ps", "-e", "-o", "pid=,ppid=,stat=,wchan:24=,args="], capture_output=True, text=True
+        ).stdout.splitlines()
+        tree = {shell}
+        for _ in range(3):  # the shell, the app, anything the app started
+            for line in listing:
+                pid, ppid = line.split()[:2]
+                if ppid in tree or pid in tree:
+                    tree.add(pid)
+        shown = [line[:160] for line in listing if line.split()[0] in tree]
+        return "\n".join(shown) or "(no process)"
+
     def abort_app(self) -> None:
         """SIGABRT to the app (the pane runs a shell around it), then a moment to print."""
         shell = self.pane("pane_pid")
@@ -696,7 +711,9 @@ class Fuzzer:
         """Save what is needed to see and replay the failure (for a hang, where each thread
         of the app was: SIGABRT makes Python's fault handler print them)."""
         run = self.run
+        processes = ""
         if failure.kind == "hang":
+            processes = f"--- the processes ---\n{self.terminal.processes()}\n"
             self.terminal.abort_app()
         out_dir.mkdir(parents=True, exist_ok=True)
         path = out_dir / f"{run.screen}-{run.language}-seed{run.seed}.txt"
@@ -711,8 +728,7 @@ class Fuzzer:
             f"last keys: {run.tail()}\n"
             f"starts: {run.starts}, probes: {run.probes}\n"
             + "".join(f"{note}\n" for note in run.notes)
-            + "\n"
-            f"--- the terminal ---\n{printed}\n"
+            + f"\n{processes}--- the terminal ---\n{printed}\n"
         )
         return path
 
