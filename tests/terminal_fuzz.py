@@ -383,6 +383,7 @@ class Terminal:
         children = subprocess.run(["pgrep", "-P", shell], capture_output=True, text=True)
         for pid in children.stdout.split():
             subprocess.run(["kill", "-ABRT", pid], capture_output=True)
+            subprocess.run(["kill", "-CONT", pid], capture_output=True)  # a stopped one too
         self.wait_until(lambda: self.exit_status() is not None, 5.0)
 
     def close(self) -> None:
