@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from dataclasses import replace
 
 from tests.app_support import (
@@ -72,7 +73,7 @@ async def test_hang_up_saves_and_leaves(home):
     async with app.run_test() as pilot:
         await start_practice(pilot, "share")
         await type_word(pilot, "cr", submit=False)
-        app._hang_up()
+        app.quit_on_signal(signal.SIGHUP)
         await pilot.pause()
     fresh = make_app()
     assert fresh.data.saved_games.typed(fresh.data.saved_games.unfinished()) == "cr"

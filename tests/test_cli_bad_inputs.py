@@ -10,6 +10,7 @@ standard input closed, a data folder whose name is too long, a FIFO given as a l
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import sqlite3
@@ -262,6 +263,54 @@ def test_standard_output_full_is_one_line_and_status_1(home):
     case = Case("stdout full", ["solve", "crane"], stdout="/dev/full", statuses=(1,))
     err = check_complaint(case, run(case, home))
     assert "cannot write the output: No space left on device" in err
+
+
+def run_buffered(
+    args: list[str], home: Path, *, stdout: str, stderr: str | None
+) -> tuple[int, str]:
+    """``wordle-tui ARGS`` with its streams buffered as on most machines (this one sets
+    PYTHONUNBUFFERED, which made a failed write show up at once instead of at exit); the
+    status, and standard error when ``stderr`` is None (else it goes to that file)."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONUNBUFFERED"}
+    env.update(WORDLE_TUI_HOME=str(home), PYTHONPATH=str(ROOT), TERM="dumb")
+    with contextlib.ExitStack() as files:
+        out = files.enter_context(open(stdout, "w"))
+        err = files.enter_context(open(stderr, "w")) if stderr else subprocess.PIPE
+        done = subprocess.run(
+            [sys.executable, "-m", "wordle_tui", *args],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            timeout=TIME_LIMIT,
+        )
+    text = done.stderr.decode("utf-8", "replace") if done.stderr is not None else ""
+    return done.returncode, text
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["solve", "--help"]], ids=" ".join)
+def test_help_and_version_on_a_full_output_are_one_line_and_status_1(args, home):
+    """They exited 120 with "Exception ignored … OSError" once the interpreter flushed."""
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    status, err = run_buffered(args, home, stdout="/dev/full", stderr=None)
+    assert status == 1, err
+    assert err.splitlines() == ["wordle-tui: cannot write the output: No space left on device"]
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [(["solve", "xqzvk"], 2), (["stats", "--bogus"], 2), (["solve", "crane"], 0)],
+    ids=lambda value: " ".join(value) if isinstance(value, list) else str(value),
+)
+def test_a_full_error_output_keeps_the_command_s_status(args, expected, home):
+    """A complaint that cannot be written is lost, not turned into status 120: the status
+    says what happened (2: a wrong argument)."""
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    status, _ = run_buffered(args, home, stdout=os.devnull, stderr="/dev/full")
+    assert status == expected
 
 
 @pytest.mark.parametrize("args", [["play"], ["watch", "crane"], []], ids=" ".join)

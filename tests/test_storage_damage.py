@@ -235,6 +235,90 @@ def test_deleting_the_database_mid_game_warns_and_saving_goes_on(home):
     assert store.saved_games.remember(game, today=TODAY) and store.take_warnings() == []
 
 
+# --- the file emptied or overwritten in place while playing (issue 28) --------------------
+
+
+def checkpointed_store() -> Storage:
+    """A database whose games are in the file itself (a session closed, one opened)."""
+    first = Storage(load_test_words)
+    assert first.saved_games.remember(finished_practice(1), today=TODAY)
+    assert first.saved_games.remember(finished_practice(2), today=TODAY)
+    first.close()
+    return Storage(load_test_words)
+
+
+def test_a_database_emptied_mid_game_warns_at_once_and_keeps_the_game(home):
+    """Truncated to 0 bytes from outside: saves failed as "malformed" and the next start
+    took the empty file for a first run, every game gone without a word."""
+    store = checkpointed_store()
+    game = practice_game(Settings(), load_test_words, seed=3)
+    game.submit("crane" if game.secret != "crane" else "share")
+    assert store.saved_games.remember(game, today=TODAY)
+    store.take_warnings()
+    with (home / DATABASE_FILE).open("r+b") as stream:
+        stream.truncate(0)
+    game.submit("trace" if game.secret != "trace" else "stare")
+    assert store.saved_games.remember(game, today=TODAY, typed="sh")
+    (warning,) = store.take_warnings()
+    assert "was emptied outside wordle-tui while it was open" in warning
+    assert list(home.glob(f"{DATABASE_FILE}.corrupt-*"))  # what this window saw, kept
+    again = Storage(load_test_words)
+    kept = again.saved_games.unfinished()
+    assert kept is not None and kept.guesses == game.guesses
+    assert again.saved_games.typed(kept) == "sh"
+    assert again.take_warnings() == []
+
+
+def test_a_database_overwritten_mid_game_warns_at_once_and_keeps_both(home):
+    """Another file copied over it (the same file, other bytes): the win was saved into a
+    log that no longer matched the file and missing until the next start, without a word."""
+    store = checkpointed_store()
+    before = len(store.log.records())
+    other = Storage(load_test_words, path=home / "other.sqlite3")
+    assert other.saved_games.remember(finished_practice(7), today=TODAY)
+    other.close()
+    shutil.copyfile(home / "other.sqlite3", home / DATABASE_FILE)  # in place: same inode
+    won = finished_practice(3)
+    assert store.saved_games.remember(won, today=TODAY)
+    (warning,) = store.take_warnings()
+    assert "was overwritten outside wordle-tui while it was open" in warning
+    (copy,) = home.glob(f"{DATABASE_FILE}.overwritten-*")
+    assert copy.read_bytes() == (home / "other.sqlite3").read_bytes()  # kept untouched
+    assert won.uid in {record.uid for record in store.log.records()}  # the win, at once
+    assert before == 2
+
+
+def test_two_windows_checkpointing_are_not_a_change_from_outside(home):
+    """The other window's checkpoints write the file too: never taken for an overwrite."""
+    mine = Storage(load_test_words)
+    other = Storage(load_test_words)
+    for seed in range(40):
+        game = finished_practice(seed)
+        assert (mine if seed % 2 else other).saved_games.remember(game, today=TODAY)
+        if seed % 7 == 0:
+            other.database.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+    assert mine.take_warnings() == [] and other.take_warnings() == []
+    assert len(mine.log.records()) == 40
+
+
+def test_an_empty_database_file_at_the_start_is_said(home):
+    home.mkdir(parents=True)
+    emptied = home / DATABASE_FILE
+    emptied.write_bytes(b"")
+    hour_ago = emptied.stat().st_mtime - 3600
+    os.utime(emptied, (hour_ago, hour_ago))
+    store = Storage(load_test_words)
+    (warning,) = store.take_warnings()
+    assert "is empty (0 bytes)" in warning
+    assert store.saved_games.remember(finished_practice(1), today=TODAY)
+
+
+def test_an_empty_database_file_another_window_is_creating_is_not_said(home):
+    home.mkdir(parents=True)
+    (home / DATABASE_FILE).write_bytes(b"")  # just made: SQLite writes its tables next
+    assert Storage(load_test_words).take_warnings() == []
+
+
 # --- salvage against a slow reference -----------------------------------------------------
 
 

@@ -14,13 +14,16 @@ from datetime import date, datetime
 from functools import partial
 from typing import ClassVar
 
+from rich.console import RenderableType
 from textual import events, on
+from textual._context import active_message_pump
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.reactive import var
 from textual.screen import Screen
 from textual.theme import Theme, ThemeProvider
+from textual.widget import Widget
 from textual.widgets import HelpPanel
 
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
@@ -69,15 +72,20 @@ from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
+from wordle_tui.widgets.background import AbandonedOnQuit
 from wordle_tui.widgets.emoji_cells import PROBE as EMOJI_PROBE
 from wordle_tui.widgets.footer import Footer, key_display
 from wordle_tui.widgets.keys_panel import KeysPanel
-from wordle_tui.widgets.navigation import ScreenChanges, screen_change
+from wordle_tui.widgets.navigation import ScreenChanges, fence_option_lists, screen_change
 from wordle_tui.widgets.retranslatable import Retranslatable
 from wordle_tui.widgets.texts import selected_text
 
 WARNING_SECONDS = 12.0
 SCREENSHOT_DELIVERY = "wordle-tui screenshot"  # our name for it: Textual's notice is English
+# Signals that end the app as Quit does (the game saved, the terminal given back): the
+# terminal closed, kill, Ctrl+C sent from outside. The exit status says which (128 + N),
+# but for a closed terminal, which nobody reads.
+QUIT_SIGNALS = ("SIGHUP", "SIGTERM", "SIGINT")
 AnyWatchSetup = WatchSetup | MultiWatchSetup | AbsurdleWatchSetup
 # What the command palette's switches say when flipped (on, off).
 LOOK_TOGGLED = {
@@ -85,6 +93,16 @@ LOOK_TOGGLED = {
     "symbols": (N_("Symbols on"), N_("Symbols off")),
     "animations": (N_("Animations on"), N_("Animations off")),
 }
+
+
+def _ignore() -> None:
+    """A signal handler that does nothing."""
+
+
+def _raised_on(screen: Screen[object]) -> bool:
+    """The error being handled comes from ``screen`` or one of its widgets."""
+    pump = active_message_pump.get(None)
+    return pump is screen or (isinstance(pump, Widget) and screen in pump.ancestors_with_self)
 
 
 def solver_context(words: WordList, hard: bool, attempts: int) -> SolverContext:
@@ -140,6 +158,7 @@ class WordleApp(ScreenChanges):
         ui_language: str | None = None,
     ) -> None:
         super().__init__()
+        fence_option_lists()
         # --ui-lang: this run's interface language, until the player picks one in Settings
         self.ui_override = ui_language
         self.start_game = start
@@ -157,6 +176,9 @@ class WordleApp(ScreenChanges):
         self.set_reactive(WordleApp.settings, self.data.load_settings())
         set_ui_language(self.interface_language())
         self.menu: MenuScreen
+        self._leaving = False  # exit() was called
+        self._resuming = False  # the game resumed at the start is being built and drawn
+        self._not_drawn: set[Screen[object]] = set()  # a resumed board that failed: it goes
 
     # --- colours and themes ---------------------------------------------------
 
@@ -320,7 +342,9 @@ class WordleApp(ScreenChanges):
             self.set_reactive(WordleApp.settings, replace(self.settings, theme=DEFAULT_THEME))
         self._apply_looks()
         self.theme_changed_signal.subscribe(self, self._theme_changed)
-        self._listen_for_hangup()
+        # Quitting never waits for a thread worker's job (see AbandonedOnQuit).
+        asyncio.get_running_loop().set_default_executor(AbandonedOnQuit())
+        self._listen_for_signals()
         self.menu = MenuScreen()
         await self.push_screen(self.menu)
         game = self.start_game
@@ -329,7 +353,7 @@ class WordleApp(ScreenChanges):
         elif game is not None:
             await self.open_game(game)
         elif self.resume and (saved := self.data.saved_games.unfinished()) is not None:
-            await self.open_game(saved, self.data.saved_games.typed(saved))
+            await self._resume_at_start(saved)
         elif self.practice_if_idle:
             await self.action_new_practice()
         self._refresh_menu()
@@ -338,14 +362,75 @@ class WordleApp(ScreenChanges):
             await self.push_screen(HelpScreen(self._attempts_shown()))
         self._show_warnings()
 
-    def _listen_for_hangup(self) -> None:
-        """Closing the terminal sends SIGHUP: save the game in progress, then leave."""
-        with contextlib.suppress(AttributeError, NotImplementedError, RuntimeError, ValueError):
-            asyncio.get_running_loop().add_signal_handler(signal.SIGHUP, self._hang_up)
+    async def _resume_at_start(self, game: AnyGame) -> None:
+        """The game in progress, on its board. A board that fails to be built or drawn
+        (a bug, a colour of a theme) leaves the app on the menu with a word, the game kept:
+        a game resumed at every start must never lock the player out."""
+        self._resuming = True  # until the first key (see on_event)
+        await self.open_game(game, self.data.saved_games.typed(game))
 
-    def _hang_up(self) -> None:
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):
+            self._resuming = False  # the player has seen the board resumed, and plays on
+        await super().on_event(event)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's end of the app on an error, but for the board resumed at the start
+        while it is built and drawn, before the first key: that board goes, the menu
+        stays."""
+        screen = self.game_screen
+        if self._resuming and screen is not None and _raised_on(screen):
+            if screen not in self._not_drawn:  # its other widgets may fail too: once
+                self._not_drawn.add(screen)
+                self.call_later(self._not_resumed, screen, error)
+            return
+        super()._handle_exception(error)
+
+    async def _not_resumed(self, screen: PlayBase, error: Exception) -> None:
+        with contextlib.suppress(Exception):  # what is left of it goes, whatever its state
+            await self.pop_to(self.menu)
+        self._resuming = False
+        self._refresh_menu()
+        self.notify(
+            _(
+                "The game in progress cannot be drawn ({error}): it is kept among your games "
+                "in progress."
+            ).format(error=error),
+            severity="error",
+            timeout=WARNING_SECONDS,
+            markup=False,
+        )
+
+    def _listen_for_signals(self) -> None:
+        """Closing the terminal (SIGHUP), ``kill`` (SIGTERM) and ``kill -INT`` end the app as
+        Quit does: the game in progress and its typed letters saved, the terminal given back
+        (no alternate screen, mouse reporting off, the cursor shown)."""
+        loop = asyncio.get_running_loop()
+        for name in QUIT_SIGNALS:
+            number = getattr(signal, name, None)
+            if number is None:
+                continue  # not on this system
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(number, self.quit_on_signal, number)
+
+    def quit_on_signal(self, number: int) -> None:
+        """A quit signal: save and leave, once (a signal while leaving changes nothing)."""
+        if self._leaving:
+            return
         self.save_current_game()
-        self.exit()
+        self.exit(return_code=0 if number == signal.SIGHUP else 128 + number)
+
+    def exit(
+        self, result: object = None, return_code: int = 0, message: RenderableType | None = None
+    ) -> None:
+        """Leave. The terminal is given back before the process ends: a Ctrl+Z or Ctrl+C
+        typed meanwhile (now a signal, not a key) must not stop the process or change how
+        it ended. SIGINT is one of the quit signals (ignored while leaving); SIGTSTP is
+        ignored from now on."""
+        self._leaving = True
+        with contextlib.suppress(AttributeError, NotImplementedError, RuntimeError, ValueError):
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTSTP, _ignore)
+        super().exit(result, return_code, message)
 
     def _show_warnings(self) -> None:
         for warning in self.data.take_warnings():

@@ -160,10 +160,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             _("the game's data is damaged: {reason} (reinstall wordle-tui)").format(reason=exc)
         )
         return 1
-    args = parser.parse_args(arguments)
     stdout = sys.stdout
     sys.stdout = _GuardedOutput(stdout)  # type: ignore[assignment]
     try:
+        try:
+            args = parser.parse_args(arguments)
+        except SystemExit:  # --help, --version, or a wrong argument (said already)
+            sys.stdout.flush()  # a help that cannot be written is an output error (below)
+            raise
         if args.command is None:
             return _launch_menu(args.ui_lang)
         run: Any = importlib.import_module(f"wordle_tui.commands.{args.command}").run
@@ -188,6 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     finally:
         sys.stdout = stdout
+        _settle(sys.stderr)
 
 
 def _arguments(argv: Sequence[str] | None) -> list[str]:
@@ -211,13 +216,26 @@ def _launch_menu(ui_language: str | None) -> int:
 
 
 def _complain(message: str) -> None:
-    """One line on standard error (when there is one)."""
+    """One line on standard error (when there is one and it can be written: a full or
+    closed one says nothing, and the exit status stays the command's)."""
     if sys.stderr is not None:
         try:
             print(f"{PROGRAM}: {message}", file=sys.stderr)
             sys.stderr.flush()
         except (OSError, ValueError):
-            pass
+            _silence(sys.stderr)
+
+
+def _settle(stream: Any) -> None:
+    """Write out what ``stream`` holds now; when it cannot be written, drop it, so that the
+    interpreter's last flush does not fail at exit ("Exception ignored … OSError", status
+    120)."""
+    if stream is None:
+        return
+    try:
+        stream.flush()
+    except (OSError, ValueError):
+        _silence(stream)
 
 
 # --- standard streams ------------------------------------------------------------------
@@ -323,3 +341,5 @@ def _silence(stream: Any) -> None:
         os.close(devnull)
     except (OSError, ValueError, AttributeError):
         pass
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        stream.flush()  # what the buffer held goes to /dev/null now

@@ -8,13 +8,14 @@ from typing import Any
 
 from rich.align import Align
 from rich.text import Text
-from textual import work
+from textual import on, work
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.css.query import NoMatches
+from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
 
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import is_shown
+from wordle_tui.widgets.background import is_shown, while_shown
 from wordle_tui.widgets.navigation import move_page
 
 # (name shown, app action, help), in English: shown with ``_``. New features add theirs here.
@@ -76,15 +77,16 @@ class GameCommands(Provider):
 
 class SafePalette(CommandPalette):
     """Textual's palette, safe from keys that race it: PageUp/PageDown on a list not laid out
-    yet (see :func:`move_page`), a close that comes after the palette has already left
-    (a second Enter or Escape in a burst) never pops the screen under it, and the search
-    still running when the palette is taken away (by a key the app handles first) never
-    draws on its removed list (``NoMatches: 'CommandList'``); and "No matches found" in the
-    interface language.
+    yet (see :func:`move_page`) or not composed yet, a close that comes after the palette
+    has already left (a second Enter or Escape in a burst) never pops the screen under it
+    nor runs its command again, and the search still running when the palette is taken
+    away (by a key the app handles first) never draws on its removed list
+    (``NoMatches: 'CommandList'``); and "No matches found" in the interface language.
 
     Textual's private parts used here (its palette has no public hooks for them) are all in
     this class: ``_gather_commands``, ``_watch__list_visible``, ``_watch__show_busy``,
-    ``_start_no_matches_countdown`` (and the state it sets), ``_action_command_list``."""
+    ``_start_no_matches_countdown`` (and the state it sets), ``_action_command_list``,
+    ``_select_or_command``."""
 
     _gather_all = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
 
@@ -132,11 +134,23 @@ class SafePalette(CommandPalette):
     def on_unmount(self) -> None:
         self._cancel_gather_commands()
 
+    @while_shown
     def _action_command_list(self, action: str) -> None:
         if action in ("page_up", "page_down"):
             move_page(self.query_one(CommandList), -1 if action == "page_up" else 1)
         else:
             super()._action_command_list(action)
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    def _select_or_command(self, event: Input.Submitted | Button.Pressed | None = None) -> None:
+        """Enter: Textual's, only while this palette is the screen on top (an Enter queued
+        behind the one that ran the command would run it again: five theme pickers)."""
+        if event is not None:
+            event.prevent_default()  # this handler stands for the one of CommandPalette
+            event.stop()
+        if is_shown(self) and self.is_mounted and self.app.screen is self:
+            super()._select_or_command(event)
 
     def dismiss(self, result: Any = None) -> Any:  # type: ignore[override]
         if self.is_attached and self.app.screen is self:

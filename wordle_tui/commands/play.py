@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import signal
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
-from typing import Any
+from typing import Any, NoReturn
 
 from wordle_tui.cli import CommandError, UsageError
 from wordle_tui.commands.support import is_terminal, missing_list
@@ -139,4 +143,22 @@ def launch_app(**options: Any) -> int:
         raise CommandError(str(exc)) from None
     app = WordleApp(**options)
     app.run()
-    return app.return_code or 0
+    status = app.return_code or 0
+    leave_now(status, app.data.storage.close)
+
+
+def leave_now(status: int, close: Callable[[], None]) -> NoReturn:
+    """The app has quit: the game is saved and the terminal given back. The process ends
+    now (after ``close``: the database), without the interpreter's tear-down, which would
+    wait for a bot's job still running in a thread, then collect every word list and table:
+    seconds, at the shell prompt already, during which Ctrl+C or Ctrl+Z reached a process
+    the player thought gone."""
+    for name in ("SIGINT", "SIGTSTP"):  # nothing left to interrupt or to suspend
+        with contextlib.suppress(AttributeError, OSError, ValueError):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    with contextlib.suppress(Exception):
+        close()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(status)

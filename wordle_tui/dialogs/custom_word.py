@@ -17,6 +17,7 @@ from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
@@ -67,6 +68,7 @@ class CustomWordScreen(Dialog[Game | None]):
         yield Footer()
         yield TooSmall()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

@@ -15,6 +15,7 @@ from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.scoring import Mark, marks_of, score
 from wordle_tui.i18n import N_, _, ngettext, ui_language
 from wordle_tui.solver.absurdle_line import stored_summary
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
@@ -195,6 +196,7 @@ class HelpScreen(Dialog[None]):
         yield Footer()
         yield TooSmall()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

@@ -53,6 +53,7 @@ class HistoryScreen(Dialog[None]):
         yield Footer()
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         count = len(self.records)
         self.query_one("#history").border_title = ngettext(
@@ -76,6 +77,7 @@ class HistoryScreen(Dialog[None]):
         if end < len(self.records):
             self.call_after_refresh(self._add_rows, end)
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

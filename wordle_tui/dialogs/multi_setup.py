@@ -15,6 +15,7 @@ from textual.widgets import Button, Input, Label, Select
 from wordle_tui.core.codes import code_pattern
 from wordle_tui.core.multiboard import QUORDLE, VARIANTS, get_variant
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
@@ -71,9 +72,11 @@ class MultiSetupScreen(Dialog[MultiChoice | None]):
         yield Footer()
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one("#multi-daily", Button).focus()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

@@ -143,9 +143,11 @@ class ResultScreen(Dialog[None]):
         yield Footer()
         yield TooSmall()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 
+    @while_shown
     def on_mount(self) -> None:
         if not isinstance(self.game, MultiGame):
             self.query_one(Board).show_rows(self.game.rows)

@@ -106,6 +106,7 @@ class SettingsScreen(Dialog[None]):
         yield Footer()
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         self.watch(self.app, "settings", self.show_settings, init=False)
 
@@ -129,12 +130,14 @@ class SettingsScreen(Dialog[None]):
         """The interface language changed here: redraw every label in it."""
         self.call_later(self._redraw)
 
+    @while_shown
     async def _redraw(self) -> None:
         focused = self.focused.id if self.focused is not None else None
         await self.recompose()
         if focused:
             self.query_one(f"#{focused}").focus()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

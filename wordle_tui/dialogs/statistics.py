@@ -146,12 +146,14 @@ class StatisticsScreen(Dialog[None]):
     def _select(name: str, choices: list[tuple[str, str]], value: str) -> Select[str]:
         return Select(choices, value=value, allow_blank=False, compact=True, id=f"filter-{name}")
 
+    @while_shown
     async def on_mount(self) -> None:
         self.query_one("#stats").border_title = _("Statistics")
         await self.refresh_figures()
         self._tick()
         self.set_interval(1.0, self._tick)
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

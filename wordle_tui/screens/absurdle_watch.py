@@ -19,6 +19,7 @@ from wordle_tui.i18n import _, ngettext
 from wordle_tui.screens.absurdle import words_left_note
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.absurdle import Line
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
 from wordle_tui.widgets.footer import Footer
@@ -54,12 +55,14 @@ class AbsurdleWatchScreen(WatchBase[Line]):
         yield Footer(classes="-body")
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one(Board).set_symbols(self.settings.symbols)
         self.redraw()
         steps = self.session
         self.start_work(0, lambda cancelled, _progress: steps.work(cancelled))
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         tiles = fit_board(
             self,

@@ -22,6 +22,7 @@ from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.multiboard import VARIANTS
 from wordle_tui.i18n import N_, _, ngettext, number, short_date
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -107,12 +108,14 @@ class ArchiveScreen(Screen):
         yield Footer(classes="-body")
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         table.add_columns(_("#"), _("Date"), _("Result"))
         self._fill()
         table.focus()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

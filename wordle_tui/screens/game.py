@@ -278,5 +278,6 @@ class GameScreen(PlayBase):
         if current.is_over:
             self.post_message(self.Finished(self))
 
+    @while_shown
     def _finished(self) -> None:
         self.post_message(self.Finished(self))

@@ -110,6 +110,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
     def _settings_changed(self, old: Settings, settings: Settings) -> None:
         """Settings other than the rules changed (a screen may follow some at once)."""
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one(MarkingBoard).set_symbols(self.settings.symbols)
         self.watch(self.app, "settings", self.apply_settings, init=False)

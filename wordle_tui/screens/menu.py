@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import N_, _
 from wordle_tui.screens.menu_entries import CONTINUE_KEY, IN_PROGRESS, MENU_ENTRIES, MenuEntry
-from wordle_tui.widgets.background import is_shown
+from wordle_tui.widgets.background import is_shown, while_shown
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import PagingOptionList
 from wordle_tui.widgets.tile import Tile
@@ -88,6 +88,7 @@ class MenuScreen(Screen):
             options.append(Option(shortcut, id=entry.action))
         return options
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
 
@@ -108,6 +109,7 @@ class MenuScreen(Screen):
         options.add_options(self._options())
         options.highlighted = 0
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
         # Every entry shows when the window has room (Continue and In progress too: a fixed

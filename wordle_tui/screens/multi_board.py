@@ -27,6 +27,7 @@ from wordle_tui.screens.play_base import (
     play_bindings,
 )
 from wordle_tui.themes import game_variables
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.fit import (
     BOARD_GAP,
     BOARD_GAP_LINES,
@@ -122,10 +123,8 @@ class MultiBoardScreen(PlayBase):
 
     def palette(self) -> TilePalette:
         theme = self.app.current_theme
-        return TilePalette.from_variables(
-            game_variables(theme.dark),
-            high_contrast=self.settings.high_contrast,
-            foreground=theme.foreground or ("#ffffff" if theme.dark else "#000000"),
+        return TilePalette.for_theme(
+            theme, game_variables(theme.dark), high_contrast=self.settings.high_contrast
         )
 
     def refresh_view(self) -> None:
@@ -140,6 +139,7 @@ class MultiBoardScreen(PlayBase):
         self._tick()
         self._follow_hints()
 
+    @while_shown
     def _tick(self) -> None:
         game = self.game
         used = "X" if game.status is Status.LOST else str(game.turns)

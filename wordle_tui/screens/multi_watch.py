@@ -18,6 +18,7 @@ from wordle_tui.i18n import number
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.multiboard import MultiStep
 from wordle_tui.themes import game_variables
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.fit import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize, fit_boards
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
@@ -65,15 +66,18 @@ class MultiWatchScreen(WatchBase[MultiStep]):
         yield Footer(classes="-body")
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         self.watch(self.app, "settings", self._settings_changed, init=False)
         self.redraw()
         self._schedule(0.3)
 
+    @while_shown
     def _settings_changed(self, settings: Settings) -> None:
         self.settings = settings
         self.redraw()
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         setup = self.session.setup
         tiles, columns = fit_boards(
@@ -105,10 +109,8 @@ class MultiWatchScreen(WatchBase[MultiStep]):
         session = self.session
         game = session.shown_game()
         theme = self.app.current_theme
-        palette = TilePalette.from_variables(
-            game_variables(theme.dark),
-            high_contrast=self.settings.high_contrast,
-            foreground=theme.foreground or "#ffffff",
+        palette = TilePalette.for_theme(
+            theme, game_variables(theme.dark), high_contrast=self.settings.high_contrast
         )
         for index, board_state in enumerate(game.boards()):
             board = self.query_one(f"#watch-board-{index}", MiniBoard)

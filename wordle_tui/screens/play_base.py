@@ -119,6 +119,7 @@ class PlayBase(Screen):
         """Fit the boards to ``size``."""
         raise NotImplementedError
 
+    @while_shown
     def _tick(self) -> None:
         """Redraw the status line (every second, for the clock)."""
         raise NotImplementedError
@@ -130,6 +131,7 @@ class PlayBase(Screen):
 
     # --- the screen's life ------------------------------------------------------------
 
+    @while_shown
     def on_mount(self) -> None:
         self.set_interval(1.0, self._tick)
         self.set_class(self.hints, "-hints")
@@ -137,6 +139,7 @@ class PlayBase(Screen):
         self.watch(self.app, "settings", self.apply_settings, init=False)
         self.refresh_view()
 
+    @while_shown
     def on_screen_resume(self) -> None:
         self.game.start_clock(self.clock())
         self.refresh_view()
@@ -144,6 +147,7 @@ class PlayBase(Screen):
     def on_screen_suspend(self) -> None:
         self.game.stop_clock(self.clock())
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size)
 

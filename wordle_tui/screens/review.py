@@ -26,7 +26,7 @@ from wordle_tui.i18n import N_, _
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import CARD_LINES, card_lines, scores_note, scores_text
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.widgets.background import BackgroundWork, Cancelled, ReportProgress
+from wordle_tui.widgets.background import BackgroundWork, Cancelled, ReportProgress, while_shown
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.review_steps import ReviewSteps
@@ -91,10 +91,12 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
         yield Footer(classes="-body")
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one("#review-card").loading = True
         self.start_work(self.record.uid, self._work_out)
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
 

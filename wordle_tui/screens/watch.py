@@ -106,6 +106,7 @@ class WatchScreen(WatchBase[Step]):
         yield Footer(classes="-body")
         yield TooSmall()
 
+    @while_shown
     def on_mount(self) -> None:
         self.apply_settings(self.settings)
         self.watch(self.app, "settings", self.apply_settings, init=False)

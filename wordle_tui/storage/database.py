@@ -20,7 +20,14 @@ When things go wrong the game goes on and the player is told:
 - a database from a newer wordle-tui is opened read-only: its content is
   shown, nothing is changed;
 - a database file deleted (or replaced) while the app runs is noticed at the
-  next save: the player is warned and saving goes on in a new file.
+  next save: the player is warned and saving goes on in a new file;
+- a database file emptied or overwritten in place while the app runs (same file, other
+  bytes: no SQLite of ours or of another window wrote them) is noticed at the next save or
+  read: what is there is copied aside untouched, the file as this window saw it is kept
+  aside too, and a fresh one goes on with what still reads of it and the game in play;
+- a database file of 0 bytes at the start (emptied while no window was open: untouched for
+  a minute, not being created by another window) is said, never taken silently for a
+  first run.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -35,7 +43,7 @@ from typing import Any, TypeVar
 
 from wordle_tui.core.choose import EARLIER_NUMBER_OFFSET, FIRST_EARLIER_NUMBER
 from wordle_tui.core.quoting import short_path
-from wordle_tui.i18n import _, ngettext
+from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.storage.jsonfile import exists, keep_aside, stamp
 from wordle_tui.storage.paths import data_dir
 from wordle_tui.storage.salvage import Salvaged, salvage
@@ -43,6 +51,17 @@ from wordle_tui.storage.wal import WalSnapshot, frames_kept, lost_part, read_wal
 
 DATABASE_FILE = "wordle-tui.sqlite3"
 BUSY_TIMEOUT_SECONDS = 10.0
+SQLITE_MAGIC = b"SQLite format 3\x00"
+# What changes whenever SQLite writes the log into the file (a checkpoint, by any window):
+# the log header's checkpoint sequence and salts, and the wal-index's count of frames
+# copied back (sqlite.org/fileformat2.html, sqlite.org/walformat.html).
+WAL_CHECKPOINT_MARKS = slice(12, 24)
+SHM_BACKFILL = slice(96, 100)
+EMPTY_FOR_SECONDS = 60.0  # an empty file older than this was emptied, not being created
+CHECKPOINT_SETTLE_SECONDS = 0.05  # a checkpoint writes the file, then counts it: look again
+# The state of the file: its size, its time of change and the checkpoint marks.
+FileState = tuple[int, int, bytes]
+CHANGED_OUTSIDE = {"emptied": N_("emptied"), "overwritten": N_("overwritten")}
 # SQLite's result codes for a file that is damaged or not a database at all.
 CORRUPT_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
 
@@ -192,8 +211,10 @@ class Database:
         self.saving = True
         self._write_failed = False
         self._identity: tuple[int, int] | None = None  # the file opened: (device, inode)
+        self._state: FileState | None = None  # the file as SQLite last left it
         self._damage = ""  # why the file was found damaged, for the warning
         self.conn = self._open()
+        self._state = self._file_state()
 
     @property
     def shown_path(self) -> str:
@@ -203,6 +224,7 @@ class Database:
     # --- opening --------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
+        self._say_if_empty()
         try:
             return self._open_file()
         except NewerDatabase as exc:
@@ -258,6 +280,22 @@ class Database:
 
     def _companion(self, suffix: str) -> Path:
         return self.path.with_name(self.path.name + suffix)
+
+    def _say_if_empty(self) -> None:
+        """A file of 0 bytes, untouched for a while, is not a first run (wordle-tui writes
+        its tables at once): it was emptied outside wordle-tui, and SQLite would take it for
+        a new database. (One just made is another window creating it.)"""
+        try:
+            info = self.path.stat()
+        except (OSError, ValueError):
+            return
+        if info.st_size == 0 and time.time() - info.st_mtime > EMPTY_FOR_SECONDS:
+            self.warnings.append(
+                _(
+                    "The database {path} is empty (0 bytes): it was emptied outside "
+                    "wordle-tui, and the games it held are not in it; a fresh one is started."
+                ).format(path=self.shown_path)
+            )
 
     def _check_wal(self, conn: sqlite3.Connection, before: WalSnapshot) -> None:
         """Keep a copy of a write-ahead log that SQLite could not use in full, and warn.
@@ -416,6 +454,7 @@ class Database:
         try:
             with self.transaction() as conn:
                 change(conn)
+            self._state = self._file_state()
         except sqlite3.Error as exc:
             if not self._write_failed:
                 self._write_failed = True
@@ -430,7 +469,8 @@ class Database:
 
     def _follow_the_file(self) -> None:
         """The file deleted or replaced since it was opened: say so, and save from now on
-        in the file that is there (a fresh one when none is)."""
+        in the file that is there (a fresh one when none is). The same file emptied or
+        overwritten: see :meth:`_changed_outside`."""
         if not self.saving or self._identity is None:
             return
         try:
@@ -439,11 +479,15 @@ class Database:
         except OSError:
             identity = None
         if identity == self._identity:
+            change = self._changed_outside()
+            if change is not None:
+                self._start_again_after(change)
             return
         what = _("deleted") if identity is None else _("replaced")
         self.close()
         self._identity = None
         self.conn = self._open()
+        self._state = self._file_state()
         self.warnings.append(
             _(
                 "The database {path} was {what} while wordle-tui was open: saving goes on "
@@ -451,8 +495,96 @@ class Database:
             ).format(path=self.shown_path, what=what)
         )
 
+    # --- the file changed in place from outside ---------------------------------------
+
+    def _file_state(self) -> FileState | None:
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return None
+        marks = b""
+        for suffix, where in (("-wal", WAL_CHECKPOINT_MARKS), ("-shm", SHM_BACKFILL)):
+            try:
+                with self._companion(suffix).open("rb") as stream:
+                    marks += stream.read(where.stop)[where]
+            except OSError:
+                marks += b"-"
+        return (info.st_size, info.st_mtime_ns, marks)
+
+    def _changed_outside(self) -> str | None:
+        """How the file changed since SQLite last left it, when no SQLite did it (this
+        window's writes never touch it, only checkpoints do, which move the marks): None,
+        or a key of :data:`CHANGED_OUTSIDE`."""
+        before = self._state
+        now = self._file_state()
+        if before is None or now is None or now[:2] == before[:2]:
+            return None
+        if now[0] == 0:
+            return "emptied"
+        if now[2] != before[2]:
+            self._state = now  # a checkpoint, of this window or of another
+            return None
+        time.sleep(CHECKPOINT_SETTLE_SECONDS)  # a checkpoint under way counts its frames last
+        again = self._file_state()
+        if again is not None and again[2] != before[2]:
+            self._state = again
+            return None
+        return "overwritten"
+
+    def _start_again_after(self, change: str) -> None:
+        """The file was emptied or overwritten in place: what is in it now is copied aside
+        untouched, the file with this window's log is kept aside (it holds what this window
+        saw), and a fresh database goes on with what still reads of that."""
+        copy: Path | None = None
+        if change != "emptied":
+            copy = self.path.with_name(f"{self.path.name}.overwritten-{stamp()}")
+            try:
+                shutil.copyfile(self.path, copy)
+            except OSError:
+                copy = None
+        kept = self._set_aside()
+        self.close()
+        self._identity = None
+        try:
+            conn = self._open_file()
+        except (sqlite3.Error, OSError, NewerDatabase) as exc:
+            self.conn = self._in_memory(_reason(exc), copy=False)
+            return
+        recovered = self._salvage(kept, conn) if kept is not None else None
+        self.conn = conn
+        self._state = self._file_state()
+        games = recovered.games if recovered is not None else 0
+        where = (
+            _("what was put there is kept as {name}").format(name=copy.name)
+            if copy is not None
+            else _("nothing was left in it")
+        )
+        saw = (
+            _("the file as wordle-tui saw it is kept as {name}").format(name=kept.name)
+            if kept is not None
+            else _("the file could not be kept aside")
+        )
+        self.warnings.append(
+            ngettext(
+                "The database {path} was {what} outside wordle-tui while it was open: {where}; "
+                "{saw}; saving goes on in a fresh one, with the game in play and {games} "
+                "finished game that still reads.",
+                "The database {path} was {what} outside wordle-tui while it was open: {where}; "
+                "{saw}; saving goes on in a fresh one, with the game in play and {games} "
+                "finished games that still read.",
+                games,
+            ).format(
+                path=self.shown_path,
+                what=_(CHANGED_OUTSIDE[change]),
+                where=where,
+                saw=saw,
+                games=games,
+            )
+        )
+
     def read(self, query: Callable[[sqlite3.Connection], T], default: T) -> T:
         """Run ``query``; on failure warn and return ``default``."""
+        self._follow_the_file()
         try:
             return query(self.conn)
         except sqlite3.Error as exc:

@@ -13,11 +13,14 @@ dropped for a widget that is gone.
 
 from __future__ import annotations
 
+import inspect
+import threading
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial, wraps
-from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar, cast
 
 from textual.css.query import NoMatches
 from textual.message import Message
@@ -51,13 +54,17 @@ def is_shown(node: Widget) -> bool:
 
 
 def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[N, P], R | None]:
-    """For a method that draws from a worker result, a timer, a watched value or a key that
-    raced a screen change: it does nothing once the node is gone.
+    """For a method that draws: ``on_mount``, ``on_resize``, and whatever runs from a worker
+    result, a timer, a watched value or a key that raced a screen change. It does nothing
+    once the node is gone.
 
     A ``NoMatches`` raised because the node started going away while it drew (or before
-    its children exist) is dropped too; on a mounted node still shown it is a real bug and
-    is raised.
+    its children exist: a screen popped, or the app quitting, while it was being built
+    mounts its ``on_mount`` with no children) is dropped too; on a mounted node still
+    shown it is a real bug and is raised. Coroutine methods are guarded the same way.
     """
+    if inspect.iscoroutinefunction(method):
+        return cast(Callable[Concatenate[N, P], R | None], _while_shown_async(method))
 
     @wraps(method)
     def guarded(self: N, *args: P.args, **kwargs: P.kwargs) -> R | None:
@@ -70,7 +77,60 @@ def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[
                 raise
             return None  # not composed yet, or taken down while it drew
 
+    guarded.while_shown = True  # type: ignore[attr-defined]  # tests/test_drawing_guards.py
     return guarded
+
+
+def _while_shown_async(
+    method: Callable[Concatenate[N, P], Awaitable[R]],
+) -> Callable[Concatenate[N, P], Awaitable[R | None]]:
+    @wraps(method)
+    async def guarded(self: N, *args: P.args, **kwargs: P.kwargs) -> R | None:
+        if not is_shown(self):
+            return None
+        try:
+            return await method(self, *args, **kwargs)
+        except NoMatches:
+            if self.is_mounted and is_shown(self):
+                raise
+            return None
+
+    guarded.while_shown = True  # type: ignore[attr-defined]
+    return guarded
+
+
+class AbandonedOnQuit(ThreadPoolExecutor):
+    """The executor of the app's thread workers: each job on a daemon thread that nothing
+    waits for. A job the solver cannot stop (building a pattern table, checking a shipped
+    tree: seconds of numpy) would otherwise keep the process alive after Quit, with the
+    terminal already given back: the event loop's default executor is joined when the app
+    ends. What such a job was working out is not needed once the app has quit (the game
+    is saved before; caches are written to a temporary file and renamed).
+
+    A ``ThreadPoolExecutor`` only because asyncio accepts no other as a loop's default; it
+    keeps no pool."""
+
+    def submit(  # type: ignore[override]
+        self, fn: Callable[..., R], /, *args: Any, **kwargs: Any
+    ) -> Future[R]:
+        future: Future[R] = Future()
+
+        def run() -> None:
+            if not future.set_running_or_notify_cancel():
+                return
+            try:
+                result = fn(*args, **kwargs)
+            except BaseException as error:
+                future.set_exception(error)
+            else:
+                future.set_result(result)
+
+        threading.Thread(target=run, name="wordle-tui-work", daemon=True).start()
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Nothing to wait for: the jobs under way are abandoned (their workers are
+        cancelled by the app, and a job that checks ``cancelled()`` stops on its own)."""
 
 
 class BackgroundWork(Generic[Q, R], _Owner):

@@ -8,6 +8,7 @@ from textual.widgets import Label, Static
 
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.i18n import N_, _, ngettext, number, pgettext
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.texts import set_text
 
 CANDIDATE_MARK = "●"
@@ -96,6 +97,7 @@ class HintsView(Vertical):
             yield Static("", id="hints-words", markup=False)
         yield Label(_("{mark} could be the answer").format(mark=CANDIDATE_MARK), id="hints-legend")
 
+    @while_shown
     def on_mount(self) -> None:
         self.show(None)
 

@@ -11,6 +11,7 @@ from textual.widget import Widget
 
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.tile import MARK_CLASSES, MARK_SYMBOLS
 
 ENTER = "enter"
@@ -82,6 +83,7 @@ class KeyboardKey(Widget):
             label += MARK_SYMBOLS[self.mark]
         return label
 
+    @while_shown
     def watch_mark(self, mark: Mark | None) -> None:
         for each, css_class in MARK_CLASSES.items():
             self.set_class(mark is each, css_class)

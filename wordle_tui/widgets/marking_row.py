@@ -39,6 +39,7 @@ class MarkingRowView(HorizontalGroup):
             yield MarkTile(self.index, column)
         yield Label("", classes="row-note", markup=False)
 
+    @while_shown
     def on_mount(self) -> None:
         self._ready = True
         self.set_symbols(self._symbols)

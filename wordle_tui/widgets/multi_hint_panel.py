@@ -17,7 +17,7 @@ from wordle_tui.core.limits import MAX_ATTEMPTS
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.solver.multiboard import MultiAnalysis, MultiBoardSolver
-from wordle_tui.widgets.background import BackgroundWork
+from wordle_tui.widgets.background import BackgroundWork, while_shown
 
 # What an analysis is for: the list, and each board's rows and whether it is solved.
 Request = tuple[str, tuple[tuple[Row, ...], ...], tuple[bool, ...]]
@@ -44,6 +44,7 @@ class MultiHintPanel(BackgroundWork[Request, MultiAnalysis], VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static(_("Working out the hints…"), id="multi-hints-text")
 
+    @while_shown
     def on_mount(self) -> None:
         self.border_title = _("Hints")
 

@@ -2,13 +2,21 @@
 
 Keys arrive in bursts and the command palette runs its command after it closed, so two
 screen changes can be under way at once, and a key queued for a screen can arrive after it
-left. Three rules keep the screen stack whole:
+left. These rules keep the screen stack whole:
 
 - the app's screen changes run one at a time (:class:`ScreenChanges`, :func:`screen_change`),
   and each works out what to pop from the stack as it is then, never from what it was;
 - a screen closes itself with :func:`close`, which does nothing when it is no longer on
   top (Textual's ``dismiss`` pops whatever screen is on top);
-- option lists page with :func:`move_page`, which copes with a list not laid out yet.
+- a key runs the bindings of the screen it was sent to, or none: one that bubbles back to
+  the app after another screen came on top (an Escape for the menu, after Ctrl+P opened the
+  palette) is dropped (:meth:`ScreenChanges._on_key`);
+- a screen is never on the stack twice: asked for again, the one open comes back to the
+  top (a burst of Enters opens one dialog, not six); and the command palette is never left
+  under another screen (:meth:`ScreenChanges.push_screen`);
+- every option list pages with :func:`move_page`, which copes with a list not laid out
+  yet: :func:`fence_option_lists` puts it under Textual's own lists too (the drop-down of a
+  ``Select``, the palette's list).
 """
 
 from __future__ import annotations
@@ -17,9 +25,13 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from functools import wraps
 from typing import Any, Concatenate, ParamSpec, TypeVar
+from weakref import WeakKeyDictionary
 
+from textual import events
 from textual._context import active_message_pump
 from textual.app import App
+from textual.await_complete import AwaitComplete
+from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import OptionList
 
@@ -39,8 +51,9 @@ def move_page(options: OptionList, direction: int) -> None:
     """PageUp (-1) or PageDown (1) in ``options``.
 
     Textual 8.2's ``OptionList._move_page`` looks the highlighted option up in its line
-    cache, which is empty until the list has a size (a hidden command list, a list being
-    refilled): ``KeyError`` or ``IndexError``. Then it moves to the first or last option.
+    cache, which is empty until the list has a size (a hidden command list, the drop-down
+    of a ``Select`` not drawn yet, a list being refilled): ``KeyError`` or ``IndexError``.
+    Then it moves to the first or last option.
     """
     count = options.option_count
     if not count:
@@ -53,15 +66,26 @@ def move_page(options: OptionList, direction: int) -> None:
         and bool(options._lines)
     )
     if laid_out:
-        options._move_page(direction)  # type: ignore[arg-type]
+        _textual_move_page(options, direction)  # type: ignore[arg-type]
     elif direction < 0:
         options.action_first()
     else:
         options.action_last()
 
 
+_textual_move_page = OptionList._move_page
+
+
+def fence_option_lists() -> None:
+    """Every ``OptionList`` pages with :func:`move_page`: ours, and those inside Textual's
+    widgets (``SelectOverlay``, the palette's ``CommandList``), which no subclass of ours
+    can reach. Done once, when the app is made (docs/upstream.md, bug 1)."""
+    OptionList._move_page = move_page  # type: ignore[assignment,method-assign]
+
+
 class PagingOptionList(OptionList):
-    """An ``OptionList`` whose PageUp and PageDown never fail (see :func:`move_page`)."""
+    """The app's option list (:func:`fence_option_lists` makes every one page safely; this
+    says so where the lists are made, and works without the fence)."""
 
     def action_page_up(self) -> None:
         move_page(self, -1)
@@ -76,6 +100,24 @@ class ScreenChanges(App[Any]):
 
     _change_lock: asyncio.Lock | None = None
     _changing: asyncio.Task[Any] | None = None
+    _sent_to: WeakKeyDictionary[events.Key, Screen[Any]] | None = None
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self._sent_to is None:
+                self._sent_to = WeakKeyDictionary()
+            self._sent_to[event] = self.screen  # the screen Textual hands the key to
+        await super().on_event(event)
+
+    async def _on_key(self, event: events.Key) -> None:
+        """A key back from its screen, unused there: Textual looks it up in the bindings of
+        the screen on top *now*. When another screen came on top meanwhile (a key handled
+        before it changed screens: Ctrl+P, a menu letter), the key was not meant for it: an
+        Escape queued for the menu closed the palette Ctrl+P had just opened."""
+        sent_to = self._sent_to.get(event) if self._sent_to is not None else None
+        if sent_to is not None and sent_to is not self.screen:
+            event.prevent_default()  # not App._on_key: no binding of the screen on top
+            event.stop()
 
     async def change_screens(self, change: Callable[[], Awaitable[R]]) -> R:
         """Run ``change`` once no other screen change is under way (a change that starts
@@ -96,6 +138,35 @@ class ScreenChanges(App[Any]):
         """Pop every screen above ``screen`` (nothing when it is not on the stack)."""
         while screen in self.screen_stack and self.screen is not screen:
             await self.pop_screen()
+
+    def push_screen(  # type: ignore[override]
+        self,
+        screen: Screen[Any] | str,
+        callback: Any = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> Any:
+        """Textual's ``push_screen``, with two rules for a stack that bursts of keys reach:
+
+        - a screen of a kind already on the stack is not opened again: the one open comes
+          back to the top (six "Leave this game?" dialogs from six Enters, five theme
+          pickers, Help over Settings over Help…);
+        - a palette on top closes first: it is never left under another screen (a key
+          queued for the menu opening a dialog after Ctrl+P), where Ctrl+P could not
+          open another one (``DuplicateIds: '--command-palette'``).
+        """
+        if isinstance(screen, Screen) and mode is None and not wait_for_dismiss:
+            open_already = next(
+                (s for s in self.screen_stack if type(s) is type(screen) and s is not screen),
+                None,
+            )
+            if open_already is not None:
+                return AwaitComplete(self.pop_to(open_already)).call_next(self)
+            if isinstance(self.screen, CommandPalette) and not isinstance(screen, CommandPalette):
+                self.pop_screen()
+        push: Any = super().push_screen  # one signature for Textual's two overloads
+        return push(screen, callback, wait_for_dismiss, mode=mode)
 
 
 def screen_change(

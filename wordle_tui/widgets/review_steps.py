@@ -12,6 +12,7 @@ from textual.widgets import Label
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
+from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board_row import BoardRow
 
 MARKER = "▶"
@@ -53,6 +54,7 @@ class ReviewSteps(VerticalGroup):
                 yield Label(f"{number}.", classes="number")
                 yield BoardRow(self.length)
 
+    @while_shown
     def on_mount(self) -> None:
         for board_row, row in zip(self.query(BoardRow), self.played, strict=True):
             board_row.show(row.guess, marks_of(row.pattern, self.length))

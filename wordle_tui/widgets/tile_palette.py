@@ -4,41 +4,73 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.color import Color as RichColor
+from textual.color import Color, ColorParseError
+from textual.theme import Theme
+
 from wordle_tui.core.scoring import Mark
+
+
+def rich_colour(value: str | None, fallback: str) -> RichColor:
+    """A theme's colour as rich draws it. Themes write colours as Textual CSS does
+    (``ansi_default``, ``ansi_bright_red``, ``rgb(…)``, ``#fff8``), which rich's own parser
+    refuses: Textual's reads them all. ``fallback`` (a hex colour) stands for a missing or
+    unreadable one."""
+    try:
+        return Color.parse(value or fallback).rich_color
+    except ColorParseError:
+        return Color.parse(fallback).rich_color
 
 
 @dataclass(frozen=True)
 class TilePalette:
-    """The colours of the theme module's variables (``$tile-correct``…) as plain values, for
+    """The colours of the theme module's variables (``$tile-correct``…) as rich colours, for
     widgets that draw cells as text (the boards and keys of a multi-board game) instead of
-    styling a widget per tile. Screens make it from :func:`wordle_tui.themes.game_variables`."""
+    styling a widget per tile: any colour here can go into a ``rich.style.Style``. Screens
+    make it from :func:`wordle_tui.themes.game_variables` (:meth:`for_theme`)."""
 
-    correct: str
-    present: str
-    absent: str
-    empty: str
-    empty_line: str  # the frame of an empty one-line tile
-    key: str
-    text: str  # letters on coloured tiles
-    foreground: str  # letters on empty tiles and keys
+    correct: RichColor
+    present: RichColor
+    absent: RichColor
+    empty: RichColor
+    empty_line: RichColor  # the frame of an empty one-line tile
+    key: RichColor
+    text: RichColor  # letters on coloured tiles
+    foreground: RichColor  # letters on empty tiles and keys
 
     @classmethod
     def from_variables(
-        cls, variables: dict[str, str], *, high_contrast: bool, foreground: str
+        cls, variables: dict[str, str], *, high_contrast: bool, foreground: str, dark: bool = True
     ) -> TilePalette:
+        """The palette of the game's CSS variables; ``foreground`` is the theme's text
+        colour (white, or black in a light theme, when it cannot be read)."""
         suffix = "-contrast" if high_contrast else ""
+        fallback = "#ffffff" if dark else "#000000"
         return cls(
-            correct=variables[f"tile-correct{suffix}"],
-            present=variables[f"tile-present{suffix}"],
-            absent=variables["tile-absent"],
-            empty=variables["tile-empty"],
-            empty_line=variables[f"tile-empty-line{suffix}"],
-            key=variables["key-background"],
-            text=variables["tile-text"],
-            foreground=rich_colour(foreground),
+            correct=rich_colour(variables[f"tile-correct{suffix}"], fallback),
+            present=rich_colour(variables[f"tile-present{suffix}"], fallback),
+            absent=rich_colour(variables["tile-absent"], fallback),
+            empty=rich_colour(variables["tile-empty"], fallback),
+            empty_line=rich_colour(variables[f"tile-empty-line{suffix}"], fallback),
+            key=rich_colour(variables["key-background"], fallback),
+            text=rich_colour(variables["tile-text"], fallback),
+            foreground=rich_colour(foreground, fallback),
         )
 
-    def of(self, mark: Mark | None) -> str:
+    @classmethod
+    def for_theme(
+        cls, theme: Theme, variables: dict[str, str], *, high_contrast: bool
+    ) -> TilePalette:
+        """The palette of ``theme`` and its shade's game ``variables``."""
+        fallback = "#ffffff" if theme.dark else "#000000"
+        return cls.from_variables(
+            variables,
+            high_contrast=high_contrast,
+            foreground=theme.foreground or fallback,
+            dark=theme.dark,
+        )
+
+    def of(self, mark: Mark | None) -> RichColor:
         """The background of a tile with ``mark`` (None: not played)."""
         if mark is Mark.CORRECT:
             return self.correct
@@ -47,10 +79,3 @@ class TilePalette:
         if mark is Mark.ABSENT:
             return self.absent
         return self.empty
-
-
-def rich_colour(name: str) -> str:
-    """A theme's colour as Rich reads it: an ANSI theme's ``ansi_default`` or ``ansi_red``
-    is Rich's ``default`` or ``red`` (Rich refuses Textual's names: a Quordle in the ANSI
-    themes raised ColorParseError as it drew its keys)."""
-    return name.removeprefix("ansi_")
