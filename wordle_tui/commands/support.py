@@ -25,11 +25,14 @@ def word_list_from(args: argparse.Namespace, length_hint: int | None = None) -> 
     length = args.length or length_hint
     answers = getattr(args, "answers", None)
     guesses = getattr(args, "guesses", None)
+    offensive = getattr(args, "offensive", None)
     if (answers is None) != (guesses is None):
         raise UsageError(_("--answers and --guesses go together"))
+    if offensive is not None and answers is None:
+        raise UsageError(_("--offensive goes with --answers and --guesses"))
     if answers is not None and guesses is not None:
         try:
-            return custom_word_list(answers, guesses, language, length)
+            return custom_word_list(answers, guesses, language, length, offensive)
         except WordFileError as exc:
             shown = exc.problems[:10]
             if len(exc.problems) > len(shown):
@@ -88,6 +91,10 @@ def read_word(text: str, words: WordList, what: str = "word") -> str:
             message.format(
                 what=name, text=shown, language=words.language.title, length=words.length
             )
+        )
+    if what == "opener" and word in words.offensive:
+        raise UsageError(
+            _("{what} {text}: the bot never types that word").format(what=name, text=shown)
         )
     return word
 

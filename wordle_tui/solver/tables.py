@@ -87,6 +87,8 @@ def any_word_moves(words: WordList, hard: bool, answers: DecisionTree) -> Decisi
     move if every word can still be found in time after it, else the policy's best such."""
     ctx = SolverContext(words, hard=hard, any_word=True)
     opener = answers.root.guess
+    if ctx.is_offensive(opener):
+        raise BuildError(f"the answers tree opens with {opener.upper()}: rebuild it first")
     strategy = OptimalStrategy(
         ctx, use_shipped_tree=False, width=BUILD_WIDTH, work_budget=BUILD_WORK
     )
@@ -102,7 +104,7 @@ def any_word_moves(words: WordList, hard: bool, answers: DecisionTree) -> Decisi
         rows = (Row(opener, pattern),)
         position = Position(rows, group, False, _rule(ctx, rows))
         follow = answers.guess_after(rows)
-        ranked = [follow] if follow is not None else []
+        ranked = [follow] if follow is not None and not ctx.is_offensive(follow) else []
         ranked += [s.guess for s in strategy.suggest(position, top=SECOND_TRIES)]
         # the best move after which a search finds every word in time; failing that,
         # the moves that leave the smallest largest group
@@ -161,8 +163,17 @@ def in_time_tree(
     if depth_left <= 1:
         return None
     if n == 2:
-        other = int(ctx.table.row(candidates[0], candidates[1:])[0])
-        return TreeNode(ctx.word(candidates[0]), {other: TreeNode(ctx.word(candidates[1]))})
+        first, second = sorted(candidates.tolist(), key=lambda i: bool(ctx.offensive[i]))
+        if ctx.offensive[first]:  # two offensive words: a word that tells them apart first
+            splitter = ctx.splitter(candidates, rule)
+            if splitter is None:
+                return None
+            patterns = ctx.table.row(splitter, candidates).tolist()
+            pairs = zip(patterns, candidates.tolist(), strict=True)
+            children = {p: TreeNode(ctx.word(w)) for p, w in pairs}
+            return TreeNode(ctx.word(splitter), children)
+        other = int(ctx.table.row(first, np.array([second]))[0])
+        return TreeNode(ctx.word(first), {other: TreeNode(ctx.word(second))})
     key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
     if key in known:
         return known[key]
@@ -387,6 +398,9 @@ def build(
     both modes, but the complete any-word tree in normal mode only (in hard mode its build
     does not finish; it runs when hard mode is asked for). Raises :class:`BuildError`."""
     words = load_word_list(language, length)
+    for asked in (opener, any_word_opener):
+        if asked is not None and asked in words.offensive:
+            raise BuildError(f"{asked.upper()} is a word the bot never types: choose another")
     for hard in (False, True) if modes is None else modes:
         mode = "hard" if hard else "normal"
         started, cpu = time.perf_counter(), time.process_time()

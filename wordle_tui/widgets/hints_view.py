@@ -7,6 +7,7 @@ from textual.containers import HorizontalGroup, Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from wordle_tui.bots.engine import Analysis
+from wordle_tui.core.words import unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.widgets.texts import set_text
 
@@ -56,6 +57,8 @@ def words_text(analysis: Analysis) -> str:
     text = " ".join(analysis.candidates)
     if analysis.more > 0:
         text = _("{words} … and {count} more").format(words=text, count=number(analysis.more))
+    if analysis.hidden:
+        text = f"{text} ({unlisted_note(analysis.hidden)})".strip()
     return text
 
 
