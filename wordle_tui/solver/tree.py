@@ -390,6 +390,50 @@ def _validate_any_word_tree(tree: DecisionTree, words: WordList, attempts: int) 
     return problems
 
 
+def offensive_moves(tree: DecisionTree, words: WordList) -> list[str]:
+    """Every move of the tree that types an offensive word (``words.offensive``) where it is
+    not the one word left, as ``after ROWS: WORD`` (empty: none; docs/bot.md).
+
+    In a complete tree that validates (:func:`validate_tree`) a node with moves after it
+    is reached by more than one word, or by one that is not its guess: such a node may not
+    name an offensive word, and a leaf always may (its word is the one left). A table of
+    first moves is walked with the words still possible at each node.
+    """
+    offensive = words.offensive
+    if not offensive:
+        return []
+    found: list[str] = []
+
+    def note(node: TreeNode, rows: list[Row]) -> None:
+        shown = " ".join(
+            f"{r.guess.upper()} {pattern_to_string(r.pattern, words.length)}" for r in rows
+        )
+        found.append(f"after {shown or 'nothing'}: {node.guess.upper()}")
+
+    if tree.complete:
+        stack: list[tuple[TreeNode, list[Row]]] = [(tree.root, [])]
+        while stack:
+            node, rows = stack.pop()
+            if node.children and node.guess in offensive:
+                note(node, rows)
+            stack.extend((child, [*rows, Row(node.guess, p)]) for p, child in node.children.items())
+        return found
+    checks = _NodeChecks(tree, words)
+    every = tree.kind == "any-word"
+    secrets = np.arange(len(words.guesses)) if every else np.sort(words.answer_positions)
+    walk: list[tuple[TreeNode, list[Row], np.ndarray]] = [(tree.root, [], secrets)]
+    while walk:
+        node, rows, left = walk.pop()
+        guess_id = checks.index.get(node.guess)
+        if guess_id is None:
+            continue
+        if node.guess in offensive and not (len(left) == 1 and left[0] == guess_id):
+            note(node, rows)
+        if node.children:
+            walk.extend(checks.branches(node, rows, left, checks.patterns(guess_id, left)))
+    return found
+
+
 def tree_path(language: str, length: int, hard: bool, kind: str = "answers") -> Path:
     """``words/<lang>/<N>-tree-<mode>.json`` (answers) or ``<N>-any-word-<mode>.json``."""
     name = "tree" if kind == "answers" else kind
