@@ -48,6 +48,7 @@ class Analysis:
     contradiction: Contradiction | None = None
     solved: bool = False  # the last row is all green
     hidden: int = 0  # offensive words possible, counted but not listed (docs/bot.md)
+    decimals: int = 2  # the precision Suggestion.score is ranked (and shown) at
 
     @property
     def more(self) -> int:
@@ -135,6 +136,7 @@ class Engine:
             tuple(suggestions),
             label,
             hidden=len(ids) - len(listed),
+            decimals=self.strategy.decimals,
         )
 
     def choose(self, rows: Sequence[Row], cancel: Cancel | None = None) -> Suggestion:

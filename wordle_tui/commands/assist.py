@@ -79,7 +79,9 @@ def run(args: argparse.Namespace) -> int:
                 "suggestions": [
                     {
                         "guess": s.guess,
-                        "score": round(s.score, 4),
+                        # at the precision that orders the list, as the text shows it
+                        "score": round(s.score, strategy.decimals),
+                        "exact": s.exact,
                         "candidate": s.candidate,
                         "expected_left": round(s.expected_left, 3),
                         "bits": round(s.bits, 3),
@@ -120,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
             "{groups} groups, {left} left on average, {bits} bits",
             s.groups,
         ).format(groups=number(s.groups), left=number(s.expected_left, 1), bits=number(s.bits, 2))
-        print(f" {mark} {s.guess}  {approx}{number(s.score, 3)}  {figures}")
+        # the figure at the precision that orders the list (finer digits would read out of
+        # order where equal figures as shown go to a possible answer, then a familiar word)
+        print(f" {mark} {s.guess}  {approx}{number(s.score, strategy.decimals)}  {figures}")
     print(_("(* could be the answer)"))
     return 0

@@ -45,7 +45,8 @@ def best_text(analysis: Analysis) -> str:
     lines = [f"{guess:<{width}} {label:>{column}} {left:>{left_width}} {bits:>{bits_width}}"]
     for s in analysis.suggestions:
         name = s.guess.upper() + (f" {CANDIDATE_MARK}" if s.candidate else "")
-        figure = "—" if s.score == float("inf") else f"{'' if s.exact else '≈'}{number(s.score, 2)}"
+        shown = number(s.score, analysis.decimals)  # the precision the list is ranked at
+        figure = "—" if s.score == float("inf") else f"{'' if s.exact else '≈'}{shown}"
         lines.append(
             f"{name:<{width}} {figure:>{column}} {number(s.expected_left, 1):>{left_width}} "
             f"{number(s.bits, 2):>{bits_width}}"
