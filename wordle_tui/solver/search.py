@@ -87,6 +87,10 @@ class TreeNode:
     guess: str
     children: dict[int, TreeNode] = field(default_factory=dict)
 
+    def child(self, pattern: int) -> TreeNode | None:
+        """The subtree after this guess gets ``pattern`` (None: none)."""
+        return self.children.get(pattern)
+
     def count_nodes(self) -> int:
         return 1 + sum(child.count_nodes() for child in self.children.values())
 
@@ -98,7 +102,7 @@ class TreeNode:
             turns += 1
             if node.guess == secret:
                 return turns
-            node = node.children.get(score(node.guess, secret))
+            node = node.child(score(node.guess, secret))
         return None
 
     def expected_guesses(self, secrets: list[str]) -> float | None:

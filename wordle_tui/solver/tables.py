@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
@@ -50,7 +51,13 @@ from wordle_tui.solver.partition import partition_stats, split_by_pattern
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.search import INF, TreeNode, TreeSearch
 from wordle_tui.solver.strategies.optimal import OptimalStrategy
-from wordle_tui.solver.tree import DecisionTree, tree_path, validate_tree
+from wordle_tui.solver.tree import (
+    DecisionTree,
+    offensive_moves,
+    stamp_file,
+    tree_path,
+    validate_tree,
+)
 
 # Work budget (pattern cells) of each second move chosen for the any-word table.
 BUILD_WORK = 200_000_000
@@ -215,6 +222,20 @@ def _searched_cost(
     return INF, -1, None
 
 
+def _stamp(path: Path, words: WordList, what: str) -> None:
+    """Check the tree just written where it is built, and stamp it (the game then trusts
+    it: :func:`~wordle_tui.solver.tree.stamp_file`); one that types an offensive word where
+    another word is possible, or fails a check, is a build error."""
+    offensive = offensive_moves(DecisionTree.load(path), words)
+    if offensive:
+        raise BuildError(
+            f"{what}: {len(offensive)} moves type an offensive word, e.g. {offensive[0]}"
+        )
+    problems = stamp_file(path, words)
+    if problems:
+        raise BuildError(f"{what}: the tree is not valid ({problems[0]}); left unstamped")
+
+
 def _rule(ctx: SolverContext, rows: tuple[Row, ...]) -> HardModeRule:
     return HardModeRule.from_rows(rows) if ctx.hard else HardModeRule()
 
@@ -358,6 +379,7 @@ def build_complete_table(
         )
     out = tree_path(words.language.code, words.length, hard, "any-word")
     tree.save(out, words.answers)
+    _stamp(out, words, what)
     weights = ctx.weights
     assert weights is not None
     answer_turns = turns[ctx.answer_ids]
@@ -408,6 +430,7 @@ def build(
         if "answers" in kinds or not path.is_file():
             tree, late = answers_tree(words, hard, opener)
             tree.save(path, words.answers)
+            _stamp(path, words, f"{words.name} {mode} answers")
             turns = [len(tree.play(a, MAX_TURNS)) for a in words.answers]
             print(
                 f"{words.name} {mode} answers: opener {tree.root.guess}, total {sum(turns):,} "
@@ -438,6 +461,7 @@ def build(
             late = patch_late_words(ctx, table, {}, answers)
             out = tree_path(language, length, hard, "any-word")
             table.save(out)
+            _stamp(out, words, f"{words.name} {mode} any word")
             stored = table.root.count_nodes() - 1 - len(table.root.children)
             print(
                 f"{words.name} {mode} any word: opener {answers_opener}, "

@@ -11,16 +11,25 @@ A tree file is JSON. Each node is either a word or ``[guess, {pattern: node,
   attempts) or only the first two moves (``"moves": 2``: a bare word is the
   second guess), the rest searched live.
 
-Trees are checked when loaded and ignored when the word lists changed (their
-digest): every key is a real pattern that some secret of the branch
-produces, no history appears twice, hard mode is respected, and a complete
-tree finds every answer (any-word: every accepted word) within the attempts.
+Trees are checked where they are built (:func:`stamp_file`) and ignored when
+the word lists changed (their digest): every key is a real pattern that some
+secret of the branch produces, no history appears twice, hard mode is
+respected, and a complete tree finds every answer (any-word: every accepted
+word) within the attempts. A tree that passed is *stamped*: its file opens
+with ``{"checked":"<sha256>",`` over the rest of the file, the list digest and
+the checks' version. At run time a stamp that matches is trusted, and the tree
+is read lazily (a game walks one path of it): the first game of a fresh home
+does not check a whole tree (issue 26). A file whose stamp does not match
+(edited, damaged, another list, older checks) is checked in full as before,
+once per file (the verdict is kept in the user cache), and refused if wrong.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
+import tempfile
 import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -54,6 +63,48 @@ class TreeError(ValueError):
     """A tree file that cannot be used (unreadable, for other lists, or wrong)."""
 
 
+class _FileNode(TreeNode):
+    """A node of a stamped tree file: its moves are decoded only as far as they are walked
+    (a game follows one path; es-8's any-word tree has 85,900 patterns)."""
+
+    def __init__(self, guess: str, raw: dict[str, Any], length: int) -> None:
+        self.guess = guess
+        self._raw = raw
+        self._length = length
+        self._decoded: dict[int, TreeNode] | None = None
+        self._walked: dict[int, TreeNode | None] = {}
+
+    @property  # type: ignore[override]
+    def children(self) -> dict[int, TreeNode]:
+        if self._decoded is None:
+            decoded: dict[int, TreeNode] = {}
+            for key, item in self._raw.items():
+                pattern = parse_pattern(key, self._length)
+                walked = self._walked.get(pattern)
+                decoded[pattern] = walked if walked is not None else _lazy(item, self._length)
+            self._decoded = decoded
+        return self._decoded
+
+    @children.setter
+    def children(self, value: dict[int, TreeNode]) -> None:
+        self._decoded = value
+
+    def child(self, pattern: int) -> TreeNode | None:
+        if self._decoded is not None:
+            return self._decoded.get(pattern)
+        if pattern not in self._walked:
+            item = self._raw.get(pattern_to_string(pattern, self._length))
+            self._walked[pattern] = None if item is None else _lazy(item, self._length)
+        return self._walked[pattern]
+
+
+def _lazy(item: Any, length: int) -> TreeNode:
+    """A node of a stamped file (the format the builders write: checked when stamped)."""
+    if isinstance(item, str):
+        return TreeNode(item)
+    return _FileNode(item[0], item[1], length)
+
+
 @dataclass
 class DecisionTree:
     """A complete strategy for one word list and mode."""
@@ -72,6 +123,8 @@ class DecisionTree:
     # answers a complete tree finds only after ``attempts`` guesses: where no tree
     # finds them all in time (some hard-mode lists), the ones the search gave up on
     late: tuple[str, ...] = ()
+    # read from a file whose stamp matched: it passed the checks for its own attempts
+    checked: bool = False
 
     @property
     def complete(self) -> bool:
@@ -85,7 +138,7 @@ class DecisionTree:
         for row in rows:
             if row.guess != node.guess:
                 return None
-            child = node.children.get(row.pattern)
+            child = node.child(row.pattern)
             if child is None:
                 return None
             node = child
@@ -104,7 +157,7 @@ class DecisionTree:
             rows.append(Row(node.guess, pattern))
             if node.guess == secret:
                 break
-            node = node.children.get(pattern)
+            node = node.child(pattern)
         return rows
 
     # --- files --------------------------------------------------------------------
@@ -141,16 +194,21 @@ class DecisionTree:
         return data
 
     def save(self, path: Path | str, answers: Sequence[str] | None = None) -> None:
+        """Write the tree (unstamped: :func:`stamp_file` checks it and stamps it)."""
+        Path(path).write_bytes(self.to_json(answers))
+
+    def to_json(self, answers: Sequence[str] | None = None) -> bytes:
         text = json.dumps(self.to_data(answers), ensure_ascii=False, separators=(",", ":"))
-        Path(path).write_text(text + "\n", encoding="utf-8")
+        return (text + "\n").encode("utf-8")
 
     @classmethod
-    def from_data(cls, data: Any) -> DecisionTree:
+    def from_data(cls, data: Any, *, checked: bool = False) -> DecisionTree:
+        """The tree in decoded JSON; ``checked``: a stamped file's, read lazily."""
         if not isinstance(data, dict) or data.get("format") != TREE_FORMAT:
             raise TreeError("not a wordle-tui decision tree (or an unknown format)")
         try:
             length = int(data["length"])
-            root = _decode(data["tree"], length)
+            root = _lazy(data["tree"], length) if checked else _decode(data["tree"], length)
             return cls(
                 root,
                 str(data["language"]),
@@ -162,6 +220,7 @@ class DecisionTree:
                 None if data.get("moves") is None else int(data["moves"]),
                 int(data.get("attempts", 6)),
                 tuple(str(word) for word in data.get("late", ())),
+                checked,
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise TreeError(f"damaged decision tree: {exc}") from None
@@ -175,8 +234,17 @@ class DecisionTree:
         return cls.from_json(raw, path)
 
     @classmethod
-    def from_json(cls, raw: bytes, path: Path | str) -> DecisionTree:
-        """The tree in the bytes of a tree file (``path`` names it in errors)."""
+    def from_json(
+        cls, raw: bytes, path: Path | str, list_digest: str | None = None
+    ) -> DecisionTree:
+        """The tree in the bytes of a tree file (``path`` names it in errors). With the
+        digest of the lists it is for, a file whose stamp matches is read lazily and
+        marked ``checked``; any other is decoded and checked for repeated keys."""
+        if list_digest is not None and stamp_matches(raw, list_digest):
+            try:
+                return cls.from_data(json.loads(raw), checked=True)
+            except ValueError:  # not even JSON: the checks below say why
+                pass
         try:
             data = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
         except UnicodeDecodeError as exc:
@@ -184,6 +252,54 @@ class DecisionTree:
         except json.JSONDecodeError as exc:
             raise TreeError(f"{path}: not JSON: {exc.msg}") from None
         return cls.from_data(data)
+
+
+# A stamped file opens with these bytes, the 64 hex digits of the stamp, and ``",``.
+STAMP_OPENING = b'{"checked":"'
+STAMP_END = len(STAMP_OPENING) + 64 + 2
+
+
+def _stamp(body: bytes, list_digest: str) -> str:
+    """The stamp of a file's ``body`` (what follows the stamp) for the lists with this digest,
+    under this version of the checks."""
+    h = hashlib.sha256(f"wordle-tui checked tree {VERDICT_FORMAT}\n{list_digest}\n".encode())
+    h.update(body)
+    return h.hexdigest()
+
+
+def stamp_matches(raw: bytes, list_digest: str) -> bool:
+    """Whether the file's bytes carry a stamp for these lists that matches their content."""
+    if not raw.startswith(STAMP_OPENING) or raw[STAMP_END - 2 : STAMP_END] != b'",':
+        return False
+    stamp = raw[len(STAMP_OPENING) : STAMP_END - 2].decode("ascii", errors="replace")
+    return stamp == _stamp(raw[STAMP_END:], list_digest)
+
+
+def stamped(raw: bytes, list_digest: str) -> bytes:
+    """The bytes of an (unstamped or stamped) tree file with the stamp for these lists."""
+    if raw.startswith(STAMP_OPENING):
+        raw = b"{" + raw[STAMP_END:]
+    if not raw.startswith(b"{"):
+        raise TreeError("not a wordle-tui decision tree")
+    body = raw[1:]
+    return STAMP_OPENING + _stamp(body, list_digest).encode() + b'",' + body
+
+
+def stamp_file(path: Path | str, words: WordList) -> list[str]:
+    """Check a tree file for ``words`` (every check of :func:`validate_tree`, for the
+    attempts it was built for) and, when it passes, stamp it in place so that the game
+    trusts it without checking it again. Returns the problems (empty: stamped)."""
+    path = Path(path)
+    raw = path.read_bytes()
+    tree = DecisionTree.from_json(raw, path)  # decoded in full, repeated keys refused
+    problems = validate_tree(tree, words, tree.attempts)
+    if not problems:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tree-")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(stamped(raw, words.digest))
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    return problems
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -448,7 +564,7 @@ def _load_shipped(
     path = tree_path(language, length, hard, kind)
     try:
         raw = path.read_bytes()
-        tree = DecisionTree.from_json(raw, path)
+        tree = DecisionTree.from_json(raw, path, digest)
     except (OSError, TreeError):
         return None
     if tree.hard != hard or tree.kind != kind or tree.list_digest != digest:
@@ -487,6 +603,8 @@ def _valid(tree: DecisionTree, words: WordList, attempts: int, content: str | No
     file at all when the hash of the file's ``content`` is given (checking a large any-word
     tree takes seconds: es-8's, 4 s of CPU; a file that passed leaves a mark in the cache
     folder)."""
+    if tree.checked and attempts == tree.attempts and tree.list_digest == words.digest:
+        return True  # its stamp matched: checked where it was built (stamp_file)
     attempts_key = attempts if tree.complete else 0
     key = (id(tree), words.digest, attempts_key)
     with _validated_lock:
