@@ -8,7 +8,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordle_tui.cli import CommandError, UsageError
 from wordle_tui.core.languages import DEFAULT_LANGUAGE, WORD_LENGTHS, get_language
@@ -16,7 +16,9 @@ from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.words import WordFileError, WordList, custom_word_list, load_word_list
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.storage.store import Storage
+
+if TYPE_CHECKING:  # the commands that use no storage start without it (sqlite3 and the rest)
+    from wordle_tui.storage.store import Storage
 
 
 def word_list_from(args: argparse.Namespace, length_hint: int | None = None) -> WordList:
@@ -111,6 +113,8 @@ def word_length_hint(text: str | None, language: str | None) -> int | None:
 
 def open_storage() -> Storage:
     """The player's database; its warnings go to stderr, one line each."""
+    from wordle_tui.storage.store import Storage
+
     storage = Storage()
     show_warnings(storage)
     return storage

@@ -69,9 +69,14 @@ class WordList:
         return encode_words(self.guesses, self.language.alphabet)
 
     @cached_property
+    def guess_index(self) -> dict[str, int]:
+        """The place of every guess in ``guesses`` (built once per list)."""
+        return {word: i for i, word in enumerate(self.guesses)}
+
+    @cached_property
     def answer_positions(self) -> np.ndarray:
         """Index of every answer inside ``guesses``."""
-        index = {word: i for i, word in enumerate(self.guesses)}
+        index = self.guess_index
         return np.array([index[w] for w in self.answers], dtype=np.int64)
 
     @cached_property
@@ -149,7 +154,7 @@ def load_word_list(language: str = "en", length: int = 5) -> WordList:
         name=f"{lang.code}-{length}",
         frequency_path=list_path(lang.code, length, "frequency"),
         dailies_dir=words_dir() / lang.code,
-        offensive=offensive & frozenset(guesses),
+        offensive=offensive,  # each a guess (tests/test_offensive.py checks the files)
     )
 
 

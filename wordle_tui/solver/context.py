@@ -48,7 +48,7 @@ class SolverContext:
         self.attempts = check_attempts(attempts)
         self.table = table if table is not None else PatternTable(words)
         self.solved = solved_pattern(words.length)
-        self._index = {word: i for i, word in enumerate(words.guesses)}
+        self._index = words.guess_index
         self.all_ids = np.arange(len(words.guesses))
         self.answer_ids = np.sort(words.answer_positions)
         self.is_answer = np.zeros(len(words.guesses), dtype=bool)
@@ -95,8 +95,9 @@ class SolverContext:
         """Copies of each letter in each guess: ``(guesses, alphabet)``."""
         codes = self.table.codes
         counts = np.zeros((len(codes), self.table.alphabet_size), dtype=np.uint8)
+        every = np.arange(len(codes))
         for position in range(codes.shape[1]):
-            np.add.at(counts, (np.arange(len(codes)), codes[:, position]), 1)
+            counts[every, codes[:, position]] += 1  # one cell per guess: no repeated index
         return counts
 
     def is_offensive(self, word: str) -> bool:

@@ -31,7 +31,7 @@ import json
 import os
 import tempfile
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -67,7 +67,7 @@ class _FileNode(TreeNode):
     """A node of a stamped tree file: its moves are decoded only as far as they are walked
     (a game follows one path; es-8's any-word tree has 85,900 patterns)."""
 
-    def __init__(self, guess: str, raw: dict[str, Any], length: int) -> None:
+    def __init__(self, guess: str, raw: Mapping[str, Any], length: int) -> None:
         self.guess = guess
         self._raw = raw
         self._length = length
@@ -96,6 +96,26 @@ class _FileNode(TreeNode):
             item = self._raw.get(pattern_to_string(pattern, self._length))
             self._walked[pattern] = None if item is None else _lazy(item, self._length)
         return self._walked[pattern]
+
+
+class _Spans(Mapping[str, Any]):
+    """The first guess's moves in a stamped file, each read from its own bytes when asked for
+    (the file records where each one lies: ``"offsets"``), so a game parses a sliver of the
+    file, not all of it (es-8's any-word tree: 1.9 MB)."""
+
+    def __init__(self, raw: bytes, spans: dict[str, list[int]]) -> None:
+        self._raw = raw
+        self._spans = spans
+
+    def __getitem__(self, key: str) -> Any:
+        start, end = self._spans[key]
+        return json.loads(self._raw[start:end])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._spans)
+
+    def __len__(self) -> int:
+        return len(self._spans)
 
 
 def _lazy(item: Any, length: int) -> TreeNode:
@@ -202,13 +222,17 @@ class DecisionTree:
         return (text + "\n").encode("utf-8")
 
     @classmethod
-    def from_data(cls, data: Any, *, checked: bool = False) -> DecisionTree:
-        """The tree in decoded JSON; ``checked``: a stamped file's, read lazily."""
+    def from_data(
+        cls, data: Any, *, checked: bool = False, root: TreeNode | None = None
+    ) -> DecisionTree:
+        """The tree in decoded JSON; ``checked``: a stamped file's, read lazily (``root``:
+        its first node, when the file's tree was not decoded)."""
         if not isinstance(data, dict) or data.get("format") != TREE_FORMAT:
             raise TreeError("not a wordle-tui decision tree (or an unknown format)")
         try:
             length = int(data["length"])
-            root = _lazy(data["tree"], length) if checked else _decode(data["tree"], length)
+            if root is None:
+                root = _lazy(data["tree"], length) if checked else _decode(data["tree"], length)
             return cls(
                 root,
                 str(data["language"]),
@@ -242,8 +266,8 @@ class DecisionTree:
         marked ``checked``; any other is decoded and checked for repeated keys."""
         if list_digest is not None and stamp_matches(raw, list_digest):
             try:
-                return cls.from_data(json.loads(raw), checked=True)
-            except ValueError:  # not even JSON: the checks below say why
+                return cls._from_stamped(raw)
+            except (ValueError, KeyError, TypeError, IndexError):  # the checks below say why
                 pass
         try:
             data = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
@@ -253,10 +277,31 @@ class DecisionTree:
             raise TreeError(f"{path}: not JSON: {exc.msg}") from None
         return cls.from_data(data)
 
+    @classmethod
+    def _from_stamped(cls, raw: bytes) -> DecisionTree:
+        """A stamped file's tree: its header, and the first guess whose moves are each read
+        when walked (the ``"offsets"`` the stamp wrote); a file without them is decoded
+        whole, its nodes lazily."""
+        tree_at = raw.index(TREE_KEY, STAMP_END)
+        offsets_at = raw.rfind(OFFSETS_KEY)
+        if offsets_at < 0:
+            return cls.from_data(json.loads(raw), checked=True)
+        header = json.loads(b"{" + raw[STAMP_END:tree_at] + b"}")
+        spans = json.loads(raw[offsets_at + len(OFFSETS_KEY) : raw.rindex(b"}")])
+        opening = raw[tree_at + len(TREE_KEY) : tree_at + len(TREE_KEY) + 512].decode(
+            "utf-8", errors="ignore"
+        )
+        guess, _end = json.JSONDecoder().raw_decode(opening, 1)  # after '['
+        root = _FileNode(str(guess), _Spans(raw, spans), int(header["length"]))
+        return cls.from_data(header | {"tree": None}, checked=True, root=root)
 
-# A stamped file opens with these bytes, the 64 hex digits of the stamp, and ``",``.
+
+# A stamped file opens with these bytes, the 64 hex digits of the stamp, and ``",``; then
+# the file's fields, the tree, and where each of the first guess's moves lies in the file.
 STAMP_OPENING = b'{"checked":"'
 STAMP_END = len(STAMP_OPENING) + 64 + 2
+TREE_KEY = b',"tree":'
+OFFSETS_KEY = b',"offsets":'
 
 
 def _stamp(body: bytes, list_digest: str) -> str:
@@ -276,13 +321,33 @@ def stamp_matches(raw: bytes, list_digest: str) -> bool:
 
 
 def stamped(raw: bytes, list_digest: str) -> bytes:
-    """The bytes of an (unstamped or stamped) tree file with the stamp for these lists."""
-    if raw.startswith(STAMP_OPENING):
-        raw = b"{" + raw[STAMP_END:]
-    if not raw.startswith(b"{"):
+    """The bytes of an (unstamped or stamped) tree file with the stamp for these lists: the
+    same fields and tree, written as the builders write them, the tree last, then the
+    place of each of the first guess's moves in the file (``"offsets"``)."""
+    data = json.loads(raw)
+    if not isinstance(data, dict) or "tree" not in data:
         raise TreeError("not a wordle-tui decision tree")
-    body = raw[1:]
-    return STAMP_OPENING + _stamp(body, list_digest).encode() + b'",' + body
+    data.pop("checked", None)
+    data.pop("offsets", None)
+    tree = data.pop("tree")
+
+    def dump(value: Any) -> bytes:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    body = bytearray(dump(data)[1:-1] + TREE_KEY)
+    if isinstance(tree, list) and len(tree) == 2 and isinstance(tree[1], dict):
+        body += b"[" + dump(tree[0]) + b",{"
+        spans: dict[str, list[int]] = {}
+        for number, (key, child) in enumerate(tree[1].items()):
+            body += (b"," if number else b"") + dump(key) + b":"
+            start = STAMP_END + len(body)
+            body += dump(child)
+            spans[key] = [start, STAMP_END + len(body)]
+        body += b"}]" + OFFSETS_KEY + dump(spans)
+    else:
+        body += dump(tree)
+    body += b"}\n"
+    return STAMP_OPENING + _stamp(bytes(body), list_digest).encode() + b'",' + bytes(body)
 
 
 def stamp_file(path: Path | str, words: WordList) -> list[str]:
@@ -569,6 +634,10 @@ def _load_shipped(
         return None
     if tree.hard != hard or tree.kind != kind or tree.list_digest != digest:
         return None
+    # a hash of the file names the verdict kept in the user cache (with other attempts than
+    # a stamp is for); a stamp is one already
+    if tree.checked:
+        return tree, raw[len(STAMP_OPENING) : len(STAMP_OPENING) + 32].decode("ascii")
     return tree, hashlib.sha256(raw).hexdigest()[:32]
 
 
