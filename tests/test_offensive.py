@@ -23,8 +23,8 @@ from tests.helpers import make_words
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
-from wordle_tui.core.scoring import score
-from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.core.scoring import pattern_to_string, score
+from wordle_tui.core.words import WordList, load_word_list, unlisted_note
 from wordle_tui.solver import first_moves
 from wordle_tui.solver.absurdle import AbsurdleBot, Line, LineSearch
 from wordle_tui.solver.any_word import CompleteTableBuilder, full_pattern_table
@@ -445,3 +445,89 @@ def test_no_stored_absurdle_line_types_an_offensive_word(name):
     entry = data["lines"][name]
     assert entry["digest"] == words.digest
     assert not set(entry["guesses"][:-1]) & words.offensive
+
+
+@pytest.mark.parametrize("name", first_moves.list_names())
+def test_every_list_ships_its_offensive_words_as_the_contract_says(name):
+    """``words/<lang>/<N>-offensive.txt``: one folded word a line, sorted, each a guess."""
+    from wordle_tui.core.words import list_path
+
+    language, _, length = name.partition("-")
+    words = load_word_list(language, int(length))
+    text = list_path(language, int(length), "offensive").read_text(encoding="utf-8")
+    listed = [line for line in text.split("\n") if line]
+    assert listed == sorted(set(listed)) and listed
+    assert set(listed) <= words.guess_set
+    assert words.offensive == frozenset(listed)
+
+
+def test_a_custom_list_names_its_offensive_words_with_offensive(tmp_path, capsys):
+    from wordle_tui.cli import main
+
+    answers = tmp_path / "answers.txt"
+    guesses = tmp_path / "guesses.txt"
+    offensive = tmp_path / "offensive.txt"
+    answers.write_text("\n".join(ANSWERS))
+    guesses.write_text("\n".join(FAMILY + SPLITTERS + ANSWERS))
+    offensive.write_text("\n".join(OFFENSIVE))
+    custom = ["--answers", str(answers), "--guesses", str(guesses)]
+    for secret in ("pills", "kills"):
+        code = main(["solve", secret, *custom, "--offensive", str(offensive), "--json"])
+        typed = [step["guess"] for step in json.loads(capsys.readouterr().out)["steps"]]
+        assert code == 0 and typed[-1] == secret
+        assert not set(typed[:-1]) & set(OFFENSIVE), typed
+    # a word of the file that is not a guess, --offensive alone, an offensive opener
+    offensive.write_text("zzzzz\n")
+    assert main(["solve", "pills", *custom, "--offensive", str(offensive)]) == 2
+    assert "not in the guesses list" in capsys.readouterr().err
+    assert main(["solve", "pills", "--offensive", str(offensive)]) == 2
+    assert "--offensive goes with --answers" in capsys.readouterr().err
+    shipped = load_word_list("en", 5)
+    opener = sorted(shipped.offensive)[0]
+    assert main(["solve", "crane", "--opener", opener]) == 2
+    assert "the bot never types that word" in capsys.readouterr().err
+
+
+def test_lists_of_words_left_count_offensive_words_without_listing_them(capsys):
+    """The hint panel's and the assistant's analysis, the review's cards, ``assist``: the
+    offensive words are counted, not listed, unless one is the only word left."""
+    from wordle_tui.bots.engine import Engine
+    from wordle_tui.cli import main
+    from wordle_tui.review.text import words_text
+
+    words = family_words()
+    engine = Engine(SolverContext(words, any_word=True))  # the assistant's and the bot's
+    rows = [Row("crane", score("crane", "pills"))]
+    analysis = engine.analyse(rows)
+    left = possible(words, words.guesses, rows)
+    assert analysis.count == len(left)
+    assert set(analysis.candidates) == set(left) - words.offensive
+    assert analysis.hidden == len(set(left) & words.offensive) > 0
+    assert analysis.more == 0
+    assert words_text(("kills",), offensive=words.offensive) == "KILLS"
+    assert words_text(("kills", "pills"), offensive=words.offensive) == (
+        "PILLS (1 offensive word not shown)"
+    )
+    # assist on the shipped list: a row that leaves offensive words among others
+    shipped = load_word_list("en", 5)
+    ctx = SolverContext(shipped)
+    found = None
+    for word in sorted(shipped.offensive):
+        for guess in ("crane", "slate", "pious", "dumpy"):
+            rows = [Row(guess, score(guess, word))]
+            left = {ctx.word(i) for i in position_from_rows(ctx, rows).candidates}
+            if len(left) > 1 and left & shipped.offensive and left - shipped.offensive:
+                found = (f"{guess}={pattern_to_string(rows[0].pattern, 5)}", left)
+                break
+        if found:
+            break
+    assert found is not None
+    code = main(["assist", found[0], "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and set(data["candidates"]) == found[1] - shipped.offensive
+    assert data["not_listed"] == len(found[1] & shipped.offensive)
+    assert data["count"] == len(found[1])
+    assert main(["assist", found[0]]) == 0
+    shown = capsys.readouterr().out
+    assert unlisted_note(len(found[1] & shipped.offensive)) in shown
+    assert not any(word in shown.split() for word in found[1] & shipped.offensive)
