@@ -85,6 +85,10 @@ class MultiHintPanel(BackgroundWork[Request, MultiAnalysis], VerticalScroll):
         self.set_class(False, "-busy")
 
 
+# Marks a board's last word, which comes before every sum (wordle_tui/solver/multiboard.py).
+LAST_WORD_MARK = "◆"
+
+
 def hints_text(analysis: MultiAnalysis) -> Text:
     """Words left per board, then the best guesses with their expected total."""
     text = Text()
@@ -108,12 +112,16 @@ def hints_text(analysis: MultiAnalysis) -> Text:
         text.append(f"{rank}. ")
         text.append(suggestion.guess.upper(), style="bold")
         if suggestion.last_word:  # played first whatever the sums: say why, not a sum
-            text.append("  " + suggestion.explain(), style="green")
+            whose = _("board {number}").format(number=suggestion.could_solve[0] + 1)
+            text.append(f"  {LAST_WORD_MARK} {whose}", style="green")
         else:
             text.append(f"  {number(suggestion.expected_total, SHOWN_DECIMALS)}")
             if suggestion.could_solve:
                 text.append("  •", style="green")
         text.append("\n")
+    if any(s.last_word for s in analysis.suggestions):
+        legend = _("{mark} a board's last word: first").format(mark=LAST_WORD_MARK)
+        text.append(legend + "\n", style="dim")
     if analysis.suggestions:
         text.append(_("• could be a board's word"), style="dim")
     return text
