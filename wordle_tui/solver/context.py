@@ -6,8 +6,8 @@ from functools import cached_property
 
 import numpy as np
 
-from wordle_tui.core.game import DEFAULT_ATTEMPTS, check_attempts
 from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS, check_attempts
 from wordle_tui.core.scoring import solved_pattern
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.patterns import PatternTable
