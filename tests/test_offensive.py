@@ -531,3 +531,30 @@ def test_lists_of_words_left_count_offensive_words_without_listing_them(capsys):
     shown = capsys.readouterr().out
     assert unlisted_note(len(found[1] & shipped.offensive)) in shown
     assert not any(word in shown.split() for word in found[1] & shipped.offensive)
+
+
+def test_one_command_rebuilds_every_solver_file_of_a_list(monkeypatch):
+    """``python -m wordle_tui.solver.rebuild LANG-N``: both modes' trees with the options the
+    shipped ones were built with, then the list's first moves and Absurdle line; every
+    opener it names is a word the bot may type."""
+    from wordle_tui.solver import absurdle_line, rebuild, tables
+
+    calls: list[tuple] = []
+    monkeypatch.setattr(tables, "build", lambda *args, **kwargs: calls.append((args, kwargs)))
+    monkeypatch.setattr(first_moves, "main", lambda argv: calls.append(("first", argv)))
+    monkeypatch.setattr(absurdle_line, "main", lambda argv: calls.append(("line", argv)))
+    assert rebuild.main(["en-5"]) == 0
+    (normal, normal_options), (hard, hard_options), first, line = calls
+    assert normal == ("en", 5, [False], ["answers", "any-word"], "crate")
+    assert normal_options == {"any_word_opener": "crate", "allow_late": False}
+    assert hard == ("en", 5, [True], ["answers", "any-word"], "crate")
+    assert hard_options == {"any_word_opener": None, "allow_late": True}
+    assert first == ("first", ["--lists", "en-5"]) and line == ("line", ["en-5"])
+    calls.clear()
+    assert rebuild.main(["en-8"]) == 0
+    assert [kwargs["allow_late"] for _, kwargs in calls[:2]] == [False, False]
+    assert calls[2:] == [("first", ["--lists", "en-8"])]
+    for (name, _hard), opener in {**rebuild.ANSWERS_OPENERS, **rebuild.ANY_WORD_OPENERS}.items():
+        language, _, length = name.partition("-")
+        words = load_word_list(language, int(length))
+        assert words.is_guess(opener) and opener not in words.offensive

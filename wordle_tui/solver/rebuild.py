@@ -7,7 +7,8 @@ live. For one list (``en-5``, ``es-8``…) this rebuilds, in order:
 1. both modes' trees (:mod:`wordle_tui.solver.tables`): the answers' optimal tree, and
    the bot guessing your word's any-word tree, with the options each list and mode was
    built with (``ALLOW_LATE``: ``--allow-late`` where no tree finds every word in time;
-   ``ANY_WORD_OPENERS``: the five-letter English opener). Each file is checked where it is
+   ``ANSWERS_OPENERS`` and ``ANY_WORD_OPENERS``: first guesses chosen over the search's
+   own). Each file is checked where it is
    built and stamped (:func:`~wordle_tui.solver.tree.stamp_file`), and the build stops
    if a tree would type an offensive word where another word is possible;
 2. its entries of ``words/first-moves.json`` (:mod:`wordle_tui.solver.first_moves`);
@@ -39,6 +40,14 @@ ALLOW_LATE: frozenset[tuple[str, bool]] = frozenset(
     | {(f"{lang}-{n}", True) for lang in LANGUAGES for n in WORD_LENGTHS if (lang, n) != ("en", 8)}
 )
 ANY_WORD_OPENERS: dict[tuple[str, bool], str] = {("en-5", False): "crate"}
+# The answers trees built from another first guess than the search's own (words/README.md,
+# docs/benchmarks.md: from these the trees need fewer guesses, or the opener is shared).
+ANSWERS_OPENERS: dict[tuple[str, bool], str] = {
+    ("en-5", False): "crate",
+    ("en-5", True): "crate",
+    ("es-5", False): "tarco",
+    ("es-8", True): "senticar",
+}
 
 
 def list_names() -> list[str]:
@@ -57,6 +66,7 @@ def rebuild(name: str) -> None:
             int(length),
             [hard],
             ["answers", "any-word"],
+            ANSWERS_OPENERS.get((name, hard)),
             any_word_opener=ANY_WORD_OPENERS.get((name, hard)),
             allow_late=(name, hard) in ALLOW_LATE,
         )
