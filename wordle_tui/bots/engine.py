@@ -50,11 +50,13 @@ class Analysis:
     # Words possible after the first k rows, for k = 0, 1, …, up to the first row no word
     # fits: the notes of every row, redrawn when an earlier row's colours change.
     counts: tuple[int, ...] = ()
+    hidden: int = 0  # offensive words possible, counted but not listed (docs/bot.md)
+    decimals: int = 2  # the precision Suggestion.score is ranked (and shown) at
 
     @property
     def more(self) -> int:
-        """Possible words not listed in ``candidates``."""
-        return self.count - len(self.candidates)
+        """Possible words past the ones listed in ``candidates`` (the hidden ones apart)."""
+        return self.count - len(self.candidates) - self.hidden
 
     @property
     def message(self) -> str | None:
@@ -131,15 +133,19 @@ class Engine:
                 )
             suggestions = self.strategy.suggest(position, top=top, cancel=cancel) if top else []
         words = self.ctx.words.guesses
-        candidates = tuple(words[int(i)] for i in position.candidates[:shown])
+        ids = position.candidates
+        listed = ids if len(ids) == 1 else self.ctx.playable(ids)  # as WordList.listed
+        candidates = tuple(words[int(i)] for i in listed[:shown])
         return Analysis(
             key,
-            len(position.candidates),
+            len(ids),
             candidates,
             position.widened,
             tuple(suggestions),
             label,
             counts=counts,
+            hidden=len(ids) - len(listed),
+            decimals=self.strategy.decimals,
         )
 
     def counts(self, rows: Sequence[Row], cancel: Cancel | None = None) -> tuple[int, ...]:
