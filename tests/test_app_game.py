@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual import events
+from textual.color import Color
 from textual.widgets import Label, TextArea
 
 from tests.app_support import (
@@ -322,7 +323,10 @@ async def test_a_typed_row_never_looks_like_a_played_one(home):
         typed = [tile.styles.background for tile in rows[1].tiles[:4]]
         empty = rows[2].tiles[0].styles.background
         assert rows[0].tiles[0].has_class("-absent") and grey != empty
-        assert typed == [empty] * 4
+        # typed letters sit in empty squares ($tile-empty); an untouched compact tile is a
+        # frame drawn on the page instead (issue 26), never a grey square either
+        square = Color.parse(app.get_css_variables()["tile-empty"])
+        assert typed == [square] * 4 and grey != square
 
 
 async def test_the_status_line_keeps_the_code_visible_on_a_narrow_terminal(home):
@@ -336,7 +340,9 @@ async def test_the_status_line_keeps_the_code_visible_on_a_narrow_terminal(home)
             labels = screen.query_one(StatusBar).query(Label)
             return " ".join(str(label.render()) for label in labels if label.display)
 
-        assert shown() == f"{screen.game.code} Guesses 1/6 HARD Time 0:00"
+        # the header says the game and its list (issue 26), the code among them
+        heading = f"Practice {screen.game.code} · English, 5 letters"
+        assert shown() == f"{heading} Guesses 1/6 HARD Time 0:00"
         await pilot.resize_terminal(34, 12)  # the smallest board
         await pilot.pause()
         assert shown() == f"{screen.game.code} 1/6 HARD 0:00"
