@@ -262,10 +262,18 @@ class Terminal:
     """A tmux server of its own with one pane running ``wordle-tui``; the pane stays after
     the app ends, with what it printed and its exit status."""
 
-    def __init__(self, command: Sequence[str], env: dict[str, str], size: tuple[int, int]):
+    def __init__(
+        self,
+        command: Sequence[str],
+        env: dict[str, str],
+        size: tuple[int, int],
+        status_file: Path | None = None,
+    ):
         self.command = list(command)
         self.env = env
         self.size = size
+        # Where the shell around the app writes the app's exit status (CPU_TIMES), if it does.
+        self.status_file = status_file
         self.folder = Path(tempfile.mkdtemp(prefix="wordle-fuzz-tmux-"))  # socket, settings
         self.socket = self.folder / "socket"
         self.config = self.folder / "tmux.conf"
@@ -289,6 +297,8 @@ class Terminal:
 
     def start(self) -> None:
         """Start the app in the pane (again, in the same pane, once it has ended)."""
+        if self.status_file is not None:
+            self.status_file.unlink(missing_ok=True)
         environment = [
             item for name, value in self.env.items() for item in ("-e", f"{name}={value}")
         ]
@@ -341,11 +351,23 @@ class Terminal:
         )  # fmt: skip
         dead, _, rest = out.strip().partition(":")
         if dead != "1":
-            return None
+            # Under heavy load tmux may leave the ended shell unreaped (a zombie) for long
+            # seconds, the pane not yet dead: the status the shell wrote as it ended says so.
+            return self.written_status()
         status, _, signal = rest.partition(":")
         if status.isdigit():
             return int(status)
         return -int(signal) if signal.isdigit() else None
+
+    def written_status(self) -> int | None:
+        """The status the shell around the app wrote once the app ended, if any."""
+        if self.status_file is None:
+            return None
+        try:
+            text = self.status_file.read_text().strip()
+        except OSError:
+            return None
+        return int(text) if text.isdigit() else None
 
     def wait_until(self, ready: Callable[[], bool], seconds: float) -> bool:
         end = time.monotonic() + seconds
@@ -373,6 +395,10 @@ class Terminal:
                 if ppid in tree or pid in tree:
                     tree.add(pid)
         shown = [line[:160] for line in listing if line.split()[0] in tree]
+        # The tmux server above the shell: a shell left a zombie (ended, not reaped) keeps
+        # the pane alive for tmux; the server's state says why it did not reap it.
+        parents = {line.split()[1] for line in listing if line.split()[0] == shell}
+        shown += [f"(tmux) {line[:150]}" for line in listing if line.split()[0] in parents]
         return "\n".join(shown) or "(no process)"
 
     def abort_app(self) -> None:
@@ -443,14 +469,17 @@ class TerminalRun:
         )
 
 
-# Clears what the last start left on the terminal, runs the app and adds its CPU time (user
-# and system, from the shell's ``times``) to a file. The shell shares the app's terminal and
-# process group: keys typed once the app has given the terminal back (Ctrl+C, Ctrl+Z) would
-# stop or end the shell, not the app. It traps them (a trap, not an "ignore", which the app
-# would inherit), and the pane's status stays the app's.
+# Clears what the last start left on the terminal, runs the app, adds its CPU time (user
+# and system, from the shell's ``times``) to a file and writes its exit status beside it
+# (``<file>.status``: a loaded machine's tmux may take long to mark the pane dead). The
+# shell shares the app's terminal and process group: keys typed once the app has given the
+# terminal back (Ctrl+C, Ctrl+Z) would stop or end the shell, not the app. It traps them
+# (a trap, not an "ignore", which the app would inherit), and the pane's status stays the
+# app's.
 CPU_TIMES = (
     "trap : INT TSTP QUIT; "
-    'out="$1"; shift; printf "\\033[H\\033[2J"; "$@"; status=$?; times >> "$out"; exit $status'
+    'out="$1"; shift; printf "\\033[H\\033[2J"; "$@"; status=$?; times >> "$out"; '
+    'echo "$status" > "$out.status"; exit $status'
 )
 
 
@@ -512,7 +541,8 @@ class Fuzzer:
             "PYTHONFAULTHANDLER": "1",  # a hang's report shows where every thread was
         }
         argv = ["sh", "-c", CPU_TIMES, "sh", str(self.times), command, "--ui-lang", run.language]
-        self.terminal = Terminal([*argv, *self.screen.args], env, SIZE)
+        status = self.times.with_name(self.times.name + ".status")
+        self.terminal = Terminal([*argv, *self.screen.args], env, SIZE, status)
         self.since_probe = 0
 
     # --- checks ---
