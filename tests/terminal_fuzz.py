@@ -18,6 +18,10 @@ What fails a run:
   palette within :data:`ANSWER_SECONDS`, or the app takes that long to end after Ctrl+Q;
 - at the end, Escape does not lead back to the menu.
 
+An end of the app that tmux does not report (on a loaded machine tmux was seen to leave the
+ended shell a zombie, the pane alive) is an end whose status is lost: only a traceback on the
+terminal makes it a crash, and the summary counts such ends.
+
 A failure is saved (screen, language, seed, the last keys and the terminal's text) under
 the output folder; the same screen, language and seed send the same keys again::
 
@@ -359,6 +363,17 @@ class Terminal:
             return int(status)
         return -int(signal) if signal.isdigit() else None
 
+    def shell_ended_unseen(self) -> bool:
+        """The pane's shell has ended but tmux has not reaped it (a zombie): on a loaded
+        machine tmux was seen to leave it so, the pane alive, for minutes."""
+        shell = self.pane("pane_pid")
+        if not shell.isdigit():
+            return False
+        state = subprocess.run(
+            ["ps", "-o", "stat=", "-p", shell], capture_output=True, text=True
+        ).stdout.strip()
+        return state.startswith("Z")
+
     def written_status(self) -> int | None:
         """The status the shell around the app wrote once the app ended, if any."""
         if self.status_file is None:
@@ -451,6 +466,7 @@ class TerminalRun:
     failure: Failure | None = None
     report: Path | None = None
     notes: list[str] = field(default_factory=list)  # what the end's checks saw
+    unseen_ends: int = 0  # ends tmux did not report (the shell a zombie), status unknown
     seconds: float = 0.0  # wall time of the run
     cpu: float = 0.0  # CPU time of the app (every start), when it ended normally
 
@@ -551,7 +567,12 @@ class Fuzzer:
         """The app ended: a crash fails the run; a clean quit starts it again."""
         status = self.terminal.exit_status()
         if status is None:
-            return False
+            if not self.terminal.shell_ended_unseen():
+                return False
+            # The app and its shell have ended, unseen by tmux: the status is lost, so only
+            # a traceback tells a crash; the summary counts these ends apart.
+            self.run.unseen_ends += 1
+            status = 0
         printed = self.terminal.history()
         if status != 0 or "Traceback" in printed:
             raise Failure("crash", f"exit status {status}")
@@ -830,7 +851,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     languages = LANGUAGES if options.lang == "both" else (options.lang,)
     command = options.command or installed_command()
-    counts = {"keys": 0, "runs": 0, "crash": 0, "hang": 0, "menu": 0, "opener": 0}
+    counts = {"keys": 0, "runs": 0, "crash": 0, "hang": 0, "menu": 0, "opener": 0, "unseen": 0}
     started, cpu, app_cpu, load_before = time.monotonic(), _own_cpu(), 0.0, _load()
     signal.signal(signal.SIGTERM, _interrupt)  # kill: the runs under way are cleaned up
     try:
@@ -840,11 +861,13 @@ def main(argv: list[str] | None = None) -> int:
                     run = fuzz_terminal(name, language, seed, options.keys, options.out, command)
                     counts["keys"] += run.sent
                     counts["runs"] += 1
+                    counts["unseen"] += run.unseen_ends
                     app_cpu += run.cpu
                     where = f"{name:15} {language} seed {seed}"
                     figures = (
                         f"{run.sent} keys, {run.starts} starts, {run.seconds:.0f} s wall, "
                         f"{run.cpu:.0f} s CPU"
+                        + (f", {run.unseen_ends} ends unseen by tmux" if run.unseen_ends else "")
                     )
                     if run.failure is None:
                         print(f"ok   {where}: {figures}", flush=True)
@@ -857,7 +880,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{counts['keys']} keys, {counts['runs']} runs, {len(options.screens)} screens: "
         f"{counts['crash']} crashes, {counts['hang']} hangs, {counts['menu']} not back to the "
-        f"menu, {counts['opener']} screens not reached; {wall:.0f} s wall, CPU {app_cpu:.0f} s "
+        f"menu, {counts['opener']} screens not reached ({counts['unseen']} ends of the app "
+        f"that tmux did not report, none with a traceback); {wall:.0f} s wall, CPU {app_cpu:.0f} s "
         f"(the app) + {cpu:.0f} s (this driver and tmux's commands), load {load_before} at "
         f"the start, {_load()} at the end"
     )
