@@ -363,6 +363,10 @@ class Terminal:
             return int(status)
         return -int(signal) if signal.isdigit() else None
 
+    def has_ended(self) -> bool:
+        """The app has ended, whether or not tmux has seen it."""
+        return self.exit_status() is not None or self.shell_ended_unseen()
+
     def shell_ended_unseen(self) -> bool:
         """The pane's shell has ended but tmux has not reaped it (a zombie): on a loaded
         machine tmux was seen to leave it so, the pane alive, for minutes."""
@@ -609,7 +613,7 @@ class Fuzzer:
                 return
             terminal.send(["ctrl+p"])
             if terminal.wait_until(
-                lambda: terminal.shows(palette) or terminal.exit_status() is not None,
+                lambda: terminal.shows(palette) or terminal.has_ended(),
                 min(PROBE_AGAIN, max(0.0, deadline - time.monotonic())),
             ):
                 break
@@ -619,7 +623,7 @@ class Fuzzer:
             return
         terminal.send(["escape"])
         if not terminal.wait_until(
-            lambda: not terminal.shows(palette) or terminal.exit_status() is not None,
+            lambda: not terminal.shows(palette) or terminal.has_ended(),
             ANSWER_SECONDS,
         ):
             raise Failure("hang", f"Escape did not close the palette in {ANSWER_SECONDS:.0f} s")
@@ -661,9 +665,7 @@ class Fuzzer:
             """The app has taken the terminal (keys are keys, not signals) and drawn."""
             return terminal.pane("alternate_on") == "1" and terminal.shows(first)
 
-        if not terminal.wait_until(
-            lambda: drawn() or terminal.exit_status() is not None, START_SECONDS
-        ):
+        if not terminal.wait_until(lambda: drawn() or terminal.has_ended(), START_SECONDS):
             raise Failure("hang", f"nothing drawn {START_SECONDS:.0f} s after the start")
         self._check_alive()
         if terminal.shows(spellings(HELP_MARK)):  # the first run's help
@@ -679,8 +681,8 @@ class Fuzzer:
             self._check_alive()
 
     def _check_alive(self) -> None:
-        status = self.terminal.exit_status()
-        if status is not None:
+        if self.terminal.has_ended():
+            status = self.terminal.exit_status()
             raise Failure("crash", f"the app ended (status {status}) while the screen opened")
 
     def _do(self, step: Step) -> None:
@@ -701,7 +703,7 @@ class Fuzzer:
                 else tuple(text for message in step.texts for text in spellings(message))
             )
             if not terminal.wait_until(
-                lambda: terminal.shows(texts) or terminal.exit_status() is not None,
+                lambda: terminal.shows(texts) or terminal.has_ended(),
                 ANSWER_SECONDS,
             ):
                 raise Failure("opener", f"{texts[0]!r} never showed")
@@ -753,10 +755,12 @@ class Fuzzer:
             presses += 1
         self.probe()
         terminal.send(["ctrl+q"])
-        if not terminal.wait_until(lambda: terminal.exit_status() is not None, ANSWER_SECONDS):
+        if not terminal.wait_until(terminal.has_ended, ANSWER_SECONDS):
             raise Failure("hang", f"Ctrl+Q did not end the app in {ANSWER_SECONDS:.0f} s")
         status = terminal.exit_status()
-        if status != 0 or "Traceback" in terminal.history():
+        if status is None:  # ended unseen by tmux: only a traceback tells a crash
+            self.run.unseen_ends += 1
+        if status not in (None, 0) or "Traceback" in terminal.history():
             raise Failure("crash", f"exit status {status} after Ctrl+Q")
 
     def report(self, failure: Failure, out_dir: Path) -> Path:
