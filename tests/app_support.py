@@ -13,7 +13,6 @@ from textual.message import Message
 from textual.notifications import Notify
 from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 from textual.worker import WorkerCancelled, WorkerFailed
 
@@ -31,6 +30,7 @@ from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.storage.store import Storage
+from wordle_tui.widgets.footer import Footer
 
 M = TypeVar("M", bound=Message)
 
@@ -169,12 +169,16 @@ async def settle(pilot: Pilot) -> None:
 
 
 def footer_shows_the_keys(screen: Screen) -> bool:
-    """Every Footer of ``screen`` shows the keys the screen offers now."""
+    """Every Footer of ``screen`` shows the keys the screen offers now, but for those it
+    left out for want of room (issue 26: a narrow Footer drops ``FOOTER_DROPS`` first)."""
     offered = {
         active.binding.action for active in screen.active_bindings.values() if active.binding.show
     }
     footers = list(screen.query(Footer))
-    return all(offered <= {key.action for key in footer.query(FooterKey)} for footer in footers)
+    return all(
+        offered <= {key.action for key in footer.query(FooterKey)} | footer.left_out
+        for footer in footers
+    )
 
 
 async def footer_settled(pilot: Pilot) -> None:

@@ -27,6 +27,7 @@ class Footer(TextualFooter):
     """
 
     _laid_out_for = 0  # the width the keys were chosen for
+    left_out: frozenset[str] = frozenset()  # actions of the keys that did not fit
 
     def compose(self) -> ComposeResult:
         keys = []
@@ -60,6 +61,7 @@ class Footer(TextualFooter):
         kept = list(keys)
         while kept and sum(self._key_width(key) for key in kept) > room:
             kept.remove(next(key for key in order if key in kept))
+        self.left_out = frozenset(key.action for key in keys if key not in kept)
         return [key for key in keys if key in kept]
 
     def on_resize(self, event: events.Resize) -> None:
