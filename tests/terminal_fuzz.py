@@ -361,7 +361,11 @@ class Terminal:
         status, _, signal = rest.partition(":")
         if status.isdigit():
             return int(status)
-        return -int(signal) if signal.isdigit() else None
+        if signal.isdigit():
+            return -int(signal)
+        # Dead without a status: tmux saw the terminal close (pipe-pane on, even on an idle
+        # machine) but has not reaped the process; the status the shell wrote says it.
+        return self.written_status()
 
     def has_ended(self) -> bool:
         """The app has ended, whether or not tmux has seen it."""

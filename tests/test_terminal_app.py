@@ -11,12 +11,13 @@ import os
 import re
 import shutil
 import signal
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.terminal_fuzz import ROOT, Terminal
+from tests.terminal_fuzz import CPU_TIMES, ROOT, Terminal
 from wordle_tui.core.multiboard import QUORDLE, MultiGame
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import load_word_list
@@ -42,16 +43,30 @@ def home(tmp_path, monkeypatch) -> Path:
 
 
 def app_in_terminal(home: Path, mode: str, *arguments: str) -> Terminal:
-    """``wordle-tui ARGUMENTS`` (with ``mode``'s failure, see terminal_app_patched.py)."""
-    command = [sys.executable, "-m", "tests.terminal_app_patched", mode, "--ui-lang", "en"]
+    """``wordle-tui ARGUMENTS`` (with ``mode``'s failure, see terminal_app_patched.py).
+
+    The app runs under the fuzzer's shell, which writes its exit status to a file: tmux
+    was seen to leave the ended app unreaped, its pane alive, even on an idle machine
+    (with ``pipe-pane`` on), so the pane's status alone cannot say when it ended."""
+    app = [sys.executable, "-m", "tests.terminal_app_patched", mode, "--ui-lang", "en"]
+    times = home.parent / "times"
+    command = ["sh", "-c", CPU_TIMES, "sh", str(times), *app, *arguments]
     env = {
         paths.HOME_VARIABLE: str(home),
         "PYTHONPATH": str(ROOT),
         "TEXTUAL_ANIMATIONS": "none",
     }
-    terminal = Terminal([*command, *arguments], env, (100, 32))
+    terminal = Terminal(command, env, (100, 32), times.with_name("times.status"))
     terminal.start()
     return terminal
+
+
+def app_process(terminal: Terminal) -> int:
+    """The app's process: the one child of the pane's shell."""
+    shell = terminal.pane("pane_pid")
+    children = subprocess.run(["pgrep", "-P", shell], capture_output=True, text=True)
+    (pid,) = children.stdout.split()
+    return int(pid)
 
 
 def ended(terminal: Terminal) -> bool:
@@ -93,7 +108,7 @@ def test_a_quit_signal_saves_the_letters_and_gives_the_terminal_back(home, name,
         terminal.type("cr")
         typed = re.compile(r"\bC\b\W+\bR\b")  # the first row's two tiles, at any size
         assert terminal.wait_until(lambda: bool(typed.search(terminal.text())), SECONDS)
-        os.kill(int(terminal.pane("pane_pid")), getattr(signal, name))
+        os.kill(app_process(terminal), getattr(signal, name))
         assert ended(terminal), terminal.text()
         assert terminal.exit_status() == status
         assert terminal.pane("alternate_on") == "0" and terminal.pane("mouse_any_flag") == "0"

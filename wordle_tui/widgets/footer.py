@@ -16,6 +16,7 @@ from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.widgets.background import while_shown
 
 
 class Footer(TextualFooter):
@@ -64,6 +65,7 @@ class Footer(TextualFooter):
         self.left_out = frozenset(key.action for key in keys if key not in kept)
         return [key for key in keys if key in kept]
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._laid_out_for:  # another width: other keys may fit
             self.refresh(recompose=True)
