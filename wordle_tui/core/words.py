@@ -291,20 +291,7 @@ def custom_word_list(
     answers, answer_lines = read_word_file(answers_path, lang, length)
     guesses, _ = read_word_file(guesses_path, lang, length or len(answers[0]))
     guess_set = set(guesses)
-    missing = [
-        (word, line)
-        for word, line in zip(answers, answer_lines, strict=True)
-        if word not in guess_set
-    ]
-    if missing:
-        raise WordFileError(
-            [
-                f"{short_path(answers_path)}:{line}: {quoted(word)} is not in the guesses list "
-                f"{short_path(guesses_path)}"
-                for word, line in missing[:MAX_PROBLEMS]
-            ],
-            complete=len(missing) <= MAX_PROBLEMS,
-        )
+    _require_guesses(answers_path, answers, answer_lines, guess_set, guesses_path)
     word_length = len(answers[0])
     check_length(word_length)
     offensive: frozenset[str] = frozenset()
@@ -329,6 +316,18 @@ def _read_offensive(
 ) -> frozenset[str]:
     """A custom list's offensive words: every one must be a guess of the list."""
     words, lines = read_word_file(path, language, length)
+    _require_guesses(path, words, lines, guess_set, guesses_path)
+    return frozenset(words)
+
+
+def _require_guesses(
+    path: Path | str,
+    words: list[str],
+    lines: list[int],
+    guess_set: set[str],
+    guesses_path: Path | str,
+) -> None:
+    """Every word of ``path`` must be a guess of the list, or each one that is not is said."""
     missing = [
         (word, line) for word, line in zip(words, lines, strict=True) if word not in guess_set
     ]
@@ -341,4 +340,3 @@ def _read_offensive(
             ],
             complete=len(missing) <= MAX_PROBLEMS,
         )
-    return frozenset(words)

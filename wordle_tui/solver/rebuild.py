@@ -30,6 +30,7 @@ import sys
 import time
 
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+from wordle_tui.solver.stamp import list_name
 
 # How each any-word tree is built, by (list, hard mode): the options of its last build
 # (words/README.md). Four letters, and hard mode but for en-8: no tree finds every word in
@@ -48,10 +49,6 @@ ANSWERS_OPENERS: dict[tuple[str, bool], str] = {
     ("es-5", False): "tarco",
     ("es-8", True): "senticar",
 }
-
-
-def list_names() -> list[str]:
-    return [f"{language}-{length}" for language in sorted(LANGUAGES) for length in WORD_LENGTHS]
 
 
 def rebuild(name: str) -> None:
@@ -73,12 +70,6 @@ def rebuild(name: str) -> None:
     first_moves.main(["--lists", name])
     if name in absurdle_line.DEFAULT_LISTS:
         absurdle_line.main([name])
-
-
-def list_name(text: str) -> str:
-    if text not in list_names():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a list such as en-5 or es-6")
-    return text
 
 
 def main(argv: list[str] | None = None) -> int:
