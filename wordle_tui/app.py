@@ -54,7 +54,14 @@ from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.dialogs.watch_setup import WatchSetupScreen
 from wordle_tui.i18n import N_, _, set_ui_language, ui_language
 from wordle_tui.palette import GameCommands, SafePalette
-from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
+from wordle_tui.player_data import (
+    GAME_RULES,
+    LOOKS,
+    Conflict,
+    PlayerData,
+    change_setting,
+    local_now,
+)
 from wordle_tui.screens.absurdle import AbsurdleScreen
 from wordle_tui.screens.absurdle_watch import AbsurdleWatchScreen
 from wordle_tui.screens.archive import ArchiveChoice, ArchiveScreen
@@ -69,7 +76,6 @@ from wordle_tui.screens.play_base import PlayBase
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.storage.store import Storage
 from wordle_tui.themes import WORDLE_THEMES, game_variables
 from wordle_tui.widgets.background import AbandonedOnQuit

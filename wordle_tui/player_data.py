@@ -18,6 +18,9 @@ from wordle_tui.core.saved import AnyGame, record_of_game, variant_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import _
+
+# Conflict: a save another window refused, as the screens see it (they never import storage).
+from wordle_tui.storage.saved_games import Conflict as Conflict
 from wordle_tui.storage.saved_games import Saved
 from wordle_tui.storage.store import Storage
 

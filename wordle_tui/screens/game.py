@@ -21,13 +21,13 @@ from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import N_, _
+from wordle_tui.player_data import Conflict
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
     PlayBase,
     play_bindings,
 )
-from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.widgets.background import while_shown
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize, fit_board
