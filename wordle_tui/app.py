@@ -77,12 +77,12 @@ from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.storage.store import Storage
+from wordle_tui.textual_support.background import AbandonedOnQuit
+from wordle_tui.textual_support.navigation import ScreenChanges, fence_option_lists, screen_change
 from wordle_tui.themes import WORDLE_THEMES, game_variables
-from wordle_tui.widgets.background import AbandonedOnQuit
 from wordle_tui.widgets.emoji_cells import PROBE as EMOJI_PROBE
 from wordle_tui.widgets.footer import Footer, key_display
 from wordle_tui.widgets.keys_panel import KeysPanel
-from wordle_tui.widgets.navigation import ScreenChanges, fence_option_lists, screen_change
 from wordle_tui.widgets.retranslatable import Retranslatable
 from wordle_tui.widgets.texts import selected_text
 

@@ -15,8 +15,8 @@ from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
 
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import is_shown, while_shown
-from wordle_tui.widgets.navigation import move_page
+from wordle_tui.textual_support.background import is_shown, while_shown
+from wordle_tui.textual_support.navigation import move_page
 
 # (name shown, app action, help), in English: shown with ``_``. New features add theirs here.
 GAME_COMMANDS: tuple[tuple[str, str, str], ...] = (

@@ -17,10 +17,10 @@ from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons

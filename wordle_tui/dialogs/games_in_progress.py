@@ -12,9 +12,10 @@ from textual.widgets import Label, OptionList
 
 from wordle_tui.core.saved import AnyGame, game_heading
 from wordle_tui.i18n import N_, _
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import PagingOptionList, close
+from wordle_tui.widgets.paging_list import PagingOptionList
 
 
 def progress_label(game: AnyGame) -> str:

@@ -15,10 +15,10 @@ from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.scoring import Mark, marks_of, score
 from wordle_tui.i18n import N_, _, ngettext, ui_language
 from wordle_tui.solver.absurdle_line import stored_summary
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 

@@ -16,9 +16,9 @@ from textual.containers import Center, HorizontalGroup, VerticalGroup
 from textual.widgets import Button, Label
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 
 
 class LeaveGameScreen(Dialog[bool]):

@@ -15,10 +15,10 @@ from textual.widgets import Button, Input, Label, Select
 from wordle_tui.core.codes import code_pattern
 from wordle_tui.core.multiboard import QUORDLE, VARIANTS, get_variant
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)

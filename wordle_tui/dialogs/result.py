@@ -19,12 +19,12 @@ from wordle_tui.core.playing import Status
 from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.emoji_cells import as_drawn
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
 

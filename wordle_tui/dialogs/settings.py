@@ -18,10 +18,10 @@ from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext, ui_language
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 SWITCHES = (

@@ -37,11 +37,11 @@ from wordle_tui.core.statistics import (
     variant_of,
 )
 from wordle_tui.i18n import N_, _, ngettext
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.guess_distribution import GuessDistribution
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 14)  # the six figures side by side and a few bars

@@ -23,10 +23,10 @@ from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)

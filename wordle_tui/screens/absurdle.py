@@ -15,8 +15,8 @@ from textual.widgets import Static
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.game import GameScreen
+from wordle_tui.textual_support.tiles import NOTE_WIDTH
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import NOTE_WIDTH
 
 
 def words_left_note(count: int) -> str:

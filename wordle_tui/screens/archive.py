@@ -22,7 +22,7 @@ from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.multiboard import VARIANTS
 from wordle_tui.i18n import N_, _, ngettext, number, short_date
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 

@@ -19,8 +19,8 @@ from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
-from wordle_tui.widgets.background import while_shown
-from wordle_tui.widgets.fit import SIDE_PANEL_WIDTH
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.tiles import SIDE_PANEL_WIDTH
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.marking_board import MarkingBoard

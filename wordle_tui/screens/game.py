@@ -22,15 +22,16 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import N_, _
 from wordle_tui.player_data import Conflict
+from wordle_tui.screens.fit import fit_board
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
     PlayBase,
     play_bindings,
 )
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.tiles import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize, fit_board
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard import Keyboard

@@ -18,8 +18,9 @@ from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.widgets.background import BackgroundWork, while_shown
-from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
+from wordle_tui.screens.fit import fit_board
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.tiles import NOTE_WIDTH
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.marking_board import MarkingBoard
 

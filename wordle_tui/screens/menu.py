@@ -16,9 +16,9 @@ from textual.widgets.option_list import Option
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import N_, _
 from wordle_tui.screens.menu_entries import CONTINUE_KEY, IN_PROGRESS, MENU_ENTRIES, MenuEntry
-from wordle_tui.widgets.background import is_shown, while_shown
+from wordle_tui.textual_support.background import is_shown, while_shown
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import PagingOptionList
+from wordle_tui.widgets.paging_list import PagingOptionList
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 

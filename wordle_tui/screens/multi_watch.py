@@ -15,11 +15,12 @@ from textual.widgets import Static
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import number
+from wordle_tui.screens.fit import fit_boards
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.multiboard import MultiStep
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.tiles import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize
 from wordle_tui.themes import game_variables
-from wordle_tui.widgets.background import while_shown
-from wordle_tui.widgets.fit import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize, fit_boards
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.tile_palette import TilePalette

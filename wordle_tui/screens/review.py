@@ -26,9 +26,14 @@ from wordle_tui.i18n import N_, _
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import CARD_LINES, card_lines, scores_note, scores_text
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.widgets.background import BackgroundWork, Cancelled, ReportProgress, while_shown
+from wordle_tui.textual_support.background import (
+    BackgroundWork,
+    Cancelled,
+    ReportProgress,
+    while_shown,
+)
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.review_steps import ReviewSteps
 from wordle_tui.widgets.too_small import TooSmall
 

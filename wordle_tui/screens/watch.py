@@ -22,11 +22,11 @@ from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.i18n import N_, _, ngettext, number
+from wordle_tui.screens.fit import fit_board
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.bot import Step
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import fit_board
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 

@@ -16,7 +16,7 @@ from wordle_tui.bots.stepping import SPEEDS, Stepping
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
 from wordle_tui.screens.bot_game_over import BotGameOver
-from wordle_tui.widgets.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
 
 R = TypeVar("R")
 

@@ -16,7 +16,7 @@ from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_
-from wordle_tui.widgets.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
 from wordle_tui.widgets.hints_view import HintsView
 
 # What an analysis is for: the list, hard mode, attempts and the rows.

@@ -9,7 +9,7 @@ from textual.widgets import Label, Static
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.words import unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number, pgettext
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.texts import set_text
 
 CANDIDATE_MARK = "●"

@@ -11,7 +11,7 @@ from textual.widget import Widget
 
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.tile import MARK_CLASSES, MARK_SYMBOLS
 
 ENTER = "enter"

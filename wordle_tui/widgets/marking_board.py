@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from textual.containers import VerticalGroup
 
 from wordle_tui.bots.marked_rows import RowView
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.marking_row import MarkingRowView
 
 

@@ -7,7 +7,7 @@ from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
 from wordle_tui.bots.marked_rows import RowState, RowView
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.texts import set_text
 

@@ -9,7 +9,7 @@ from textual.widget import Widget
 
 from wordle_tui.core.multiboard import Board as BoardState
 from wordle_tui.core.scoring import Mark, marks_of
-from wordle_tui.widgets.fit import TILE_SIZES, TileSize
+from wordle_tui.textual_support.tiles import TILE_SIZES, TileSize
 from wordle_tui.widgets.tile import MARK_SYMBOLS, empty_frame
 from wordle_tui.widgets.tile_palette import TilePalette
 

@@ -17,7 +17,7 @@ from wordle_tui.core.limits import MAX_ATTEMPTS
 from wordle_tui.core.words import WordList, unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.solver.multiboard import SHOWN_DECIMALS, MultiAnalysis, MultiBoardSolver
-from wordle_tui.widgets.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
 
 # What an analysis is for: the list, and each board's rows and whether it is solved.
 Request = tuple[str, tuple[tuple[Row, ...], ...], tuple[bool, ...]]

@@ -12,7 +12,7 @@ from textual.widgets import Label
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.board_row import BoardRow
 
 MARKER = "▶"

@@ -83,17 +83,6 @@ def fence_option_lists() -> None:
     OptionList._move_page = move_page  # type: ignore[assignment,method-assign]
 
 
-class PagingOptionList(OptionList):
-    """The app's option list (:func:`fence_option_lists` makes every one page safely; this
-    says so where the lists are made, and works without the fence)."""
-
-    def action_page_up(self) -> None:
-        move_page(self, -1)
-
-    def action_page_down(self) -> None:
-        move_page(self, 1)
-
-
 class ScreenChanges(App[Any]):
     """The app's side: screen changes one at a time, and "back to this screen" that pops
     only what is above it now."""
