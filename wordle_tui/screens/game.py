@@ -30,6 +30,7 @@ from wordle_tui.screens.play_base import (
     play_bindings,
 )
 from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.compat import withdraw_notification
 from wordle_tui.textual_support.tiles import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.footer import Footer
@@ -126,8 +127,8 @@ class GameScreen(PlayBase):
     def clear_answer(self) -> None:
         """Take the lost game's answer off the screen, if it is still up."""
         toast, self._answer_toast = self._answer_toast, None
-        if toast is not None and toast in self.app._notifications:
-            self.app._unnotify(toast)
+        if toast is not None:
+            withdraw_notification(self.app, toast)
 
     @while_shown
     def _fit(self, size: Size) -> None:

@@ -28,6 +28,7 @@ from textual.widget import Widget
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.i18n import _
+from wordle_tui.textual_support.compat import is_going_away
 
 if TYPE_CHECKING:  # the mixin goes on a Widget or a Screen (a Widget too)
     from textual.widget import Widget as _Owner
@@ -46,11 +47,7 @@ PROGRESS_EVERY = 0.1  # seconds between two progress messages from a thread
 def is_shown(node: Widget) -> bool:
     """The node is in the app's tree and not being removed (its ``on_mount`` may still be
     running: ``is_mounted`` turns true only after it)."""
-    return (
-        node.is_attached
-        and not getattr(node, "_pruning", False)
-        and not getattr(node, "_closing", False)
-    )
+    return node.is_attached and not is_going_away(node)
 
 
 def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[N, P], R | None]:

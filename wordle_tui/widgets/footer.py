@@ -13,9 +13,9 @@ from textual import events
 from textual.app import ComposeResult
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
-from textual.widgets._footer import FooterKey
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.textual_support.compat import FooterKey
 
 
 class Footer(TextualFooter):
