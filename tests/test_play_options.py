@@ -12,7 +12,8 @@ from wordle_tui.commands.errors import UsageError
 from wordle_tui.commands.play import build_game
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_day, daily_number
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.storage.store import Storage
 

@@ -32,8 +32,9 @@ from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_number
 from wordle_tui.core.codes import CodeError
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame, get_variant
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path

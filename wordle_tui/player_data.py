@@ -11,8 +11,8 @@ from datetime import date, datetime
 from typing import Any
 
 from wordle_tui.core.choose import daily_day
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.saved import AnyGame, record_of_game, variant_of
 from wordle_tui.core.settings import Settings

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -37,7 +37,7 @@ class CustomWordScreen(Dialog[Game | None]):
         Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="custom.quit"),
     ]
 
-    def __init__(self, settings: Settings, load_words: WordLoader, **kwargs) -> None:
+    def __init__(self, settings: Settings, load_words: WordLoader, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self.load_words = load_words

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -35,7 +35,7 @@ class GamesInProgressScreen(Dialog[AnyGame | None]):
         Binding("q", "app.quit", N_("Quit"), id="in-progress.quit"),
     ]
 
-    def __init__(self, games: list[AnyGame], **kwargs) -> None:
+    def __init__(self, games: list[AnyGame], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.games = games
 

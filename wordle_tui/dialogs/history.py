@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -41,7 +41,7 @@ class HistoryScreen(Dialog[None]):
 
         record: GameRecord
 
-    def __init__(self, records: list[GameRecord], **kwargs) -> None:
+    def __init__(self, records: list[GameRecord], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.records = records  # newest first
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -42,7 +42,7 @@ class MultiSetupScreen(Dialog[MultiChoice | None]):
     ]
 
     def __init__(
-        self, variant: str = QUORDLE.key, language: str = "en", length: int = 5, **kwargs
+        self, variant: str = QUORDLE.key, language: str = "en", length: int = 5, **kwargs: Any
     ) -> None:
         super().__init__(**kwargs)
         self.variant = variant if variant in VARIANTS else QUORDLE.key

@@ -3,7 +3,7 @@ each row (the host keeps the most it can)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -36,7 +36,7 @@ class AbsurdleScreen(GameScreen):
         Binding("f3", "toggle_hints", N_("Hints"), show=False, id="absurdle.hints"),
     ]
 
-    def __init__(self, game: AbsurdleGame, *args, **kwargs) -> None:
+    def __init__(self, game: AbsurdleGame, *args: Any, **kwargs: Any) -> None:
         kwargs["hints"] = False
         super().__init__(game, *args, **kwargs)
         self.absurdle = game

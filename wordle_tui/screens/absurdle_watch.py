@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -37,7 +37,7 @@ class AbsurdleWatchScreen(WatchBase[Line]):
     WORK_GROUP = "absurdle-watch"
     session: AbsurdleWatchSession
 
-    def __init__(self, setup: AbsurdleWatchSetup, settings: Settings, **kwargs) -> None:
+    def __init__(self, setup: AbsurdleWatchSetup, settings: Settings, **kwargs: Any) -> None:
         super().__init__(settings, **kwargs)
         self.session = AbsurdleWatchSession(setup)
         self.lines_per_row = 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -83,7 +83,7 @@ class GameScreen(PlayBase):
         typed: str = "",
         hints: bool = False,
         keep: Keeper | None = None,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(PlaySession(game), settings, clock, typed, hints, **kwargs)
         self.keep = keep  # saves each accepted row at once (None: nothing is saved)

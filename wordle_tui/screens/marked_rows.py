@@ -5,6 +5,7 @@ terminal or says how large it must be."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Any
 
 from textual import events, on
 from textual.geometry import Size
@@ -43,7 +44,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         settings: Settings,
         load_words: WordLoader,
         solvers: SolverCache = SOLVERS,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.settings = settings

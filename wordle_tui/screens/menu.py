@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -49,7 +49,7 @@ class MenuScreen(Screen):
         Binding("f1", "app.help", N_("Help"), id="menu.help"),
     ]
 
-    def __init__(self, continue_label: str | None = None, **kwargs) -> None:
+    def __init__(self, continue_label: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.continue_label = continue_label
         self.in_progress = 0  # games left unfinished: two or more are listed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -64,7 +64,7 @@ class MultiBoardScreen(PlayBase):
         clock: Callable[[], float],
         typed: str = "",
         hints: bool = False,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(MultiPlaySession(game), settings, clock, typed, hints, **kwargs)
         self.tiles: TileSize = TILE_SIZES[-1]

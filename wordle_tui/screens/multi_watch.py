@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -49,7 +49,7 @@ class MultiWatchScreen(WatchBase[MultiStep]):
     WORK_GROUP = "multi-watch"
     session: MultiWatchSession
 
-    def __init__(self, setup: MultiWatchSetup, settings: Settings, **kwargs) -> None:
+    def __init__(self, setup: MultiWatchSetup, settings: Settings, **kwargs: Any) -> None:
         super().__init__(settings, **kwargs)
         self.session = MultiWatchSession(setup)
         self.tiles: TileSize = TILE_SIZES[-1]

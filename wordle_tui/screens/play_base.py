@@ -91,7 +91,7 @@ class PlayBase(Screen):
         clock: Callable[[], float],
         typed: str = "",
         hints: bool = False,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.session = session

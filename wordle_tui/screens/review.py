@@ -8,7 +8,7 @@ worker (it needs the solver); a busy marker shows meanwhile. Left and right
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -62,7 +62,7 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
         load_words: WordLoader,
         contexts: ContextMaker,
         symbols: bool = False,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.record = record

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.padding import Padding
@@ -84,7 +84,7 @@ class WatchScreen(WatchBase[Step]):
     WORK_GROUP = "watch"  # the step after a number of known steps
     session: WatchSession
 
-    def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
+    def __init__(self, setup: WatchSetup, settings: Settings, **kwargs: Any) -> None:
         super().__init__(settings, **kwargs)
         self.session = WatchSession(setup)
         self.thinking_since: float | None = None

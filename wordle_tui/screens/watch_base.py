@@ -3,7 +3,7 @@ steps and the play controls. Each screen draws its own boards and narration."""
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -59,7 +59,7 @@ class WatchBase(BackgroundWork[int, R], Screen):
     class GameOver(BotGameOver):
         """Every step of the bot's game is on the board: the app logs it (once)."""
 
-    def __init__(self, settings: Settings, **kwargs) -> None:
+    def __init__(self, settings: Settings, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self._timer: Timer | None = None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -46,7 +47,7 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
         def control(self) -> HintPanel:
             return self.panel
 
-    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs) -> None:
+    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.solvers = solvers
         self.shown: Request | None = None

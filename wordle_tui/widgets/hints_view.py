@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup, Vertical, VerticalScroll
 from textual.widgets import Label, Static
@@ -83,7 +85,7 @@ class HintsView(Vertical):
     HintsView #hints-legend { color: $text-muted; }
     """
 
-    def __init__(self, title: str = N_("Hints"), **kwargs) -> None:
+    def __init__(self, title: str = N_("Hints"), **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.title = title
         self.analysis: Analysis | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from textual.containers import VerticalGroup
 
@@ -18,7 +19,7 @@ class MarkingBoard(VerticalGroup):
     MarkingBoard { width: auto; height: auto; }
     """
 
-    def __init__(self, length: int, **kwargs) -> None:
+    def __init__(self, length: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.length = length
         self.symbols = False

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Label
@@ -26,7 +28,7 @@ class MarkingRowView(HorizontalGroup):
     MarkingRowView.-marking > .row-note { color: $text; text-style: bold; }
     """
 
-    def __init__(self, index: int, length: int, **kwargs) -> None:
+    def __init__(self, index: int, length: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.index = index
         self.length = length

@@ -3,6 +3,8 @@ hundreds of widgets, this is one per board."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
@@ -22,7 +24,7 @@ class MiniBoard(Widget):
     MiniBoard { width: auto; height: auto; }
     """
 
-    def __init__(self, length: int, attempts: int, **kwargs) -> None:
+    def __init__(self, length: int, attempts: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.length = length
         self.attempts = attempts

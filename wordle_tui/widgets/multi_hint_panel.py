@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -34,7 +35,7 @@ class MultiHintPanel(BackgroundWork[Request, MultiAnalysis], VerticalScroll):
     WORK_GROUP = "multi-hints"
     WORK_STOPPED = N_("The hints stopped")
 
-    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs) -> None:
+    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.solvers = solvers
         self.analysis: MultiAnalysis | None = None
