@@ -12,6 +12,10 @@ every widget and screen of the app, present and future:
   ``call_after_refresh`` as ``self.<method>``;
 - and a screen's ``refresh_view`` and friends, which its ``on_mount`` calls (they are
   listed by the calls above or guarded where they are defined).
+
+A job's result, progress and failure (``work_done``, ``work_progress``, ``work_failed``) are
+guarded by ``BackgroundWork`` itself; a helper that only guarded entry points call is not
+decorated (the guard of its caller covers it).
 """
 
 from __future__ import annotations

@@ -107,7 +107,6 @@ class AssistantScreen(MarkedRowsScreen):
         self._draw_prompt()
         self._refresh_keys()
 
-    @while_shown
     def _draw_prompt(self) -> None:
         session = self.session
         step = session.step
@@ -135,7 +134,6 @@ class AssistantScreen(MarkedRowsScreen):
         elif step is not Step.TYPING:
             self._say("")
 
-    @while_shown
     def _say(self, text: str) -> None:
         label = self.query_one("#as-message", Label)
         set_text(label, text)
@@ -151,7 +149,6 @@ class AssistantScreen(MarkedRowsScreen):
         """A game played elsewhere may have had more attempts than the settings say."""
         return max(self.session.attempts, len(self.session.rows) + 1)
 
-    @while_shown
     def _show_busy(self) -> None:
         self.query_one(HintsView).set_busy(self.working)
 

@@ -193,7 +193,6 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
             return ""
         return ngettext("{count} left", "{count} left", after).format(count=number(after))
 
-    @while_shown
     def _refresh_keys(self) -> None:
         """Redraw the Footer when the keys on offer change (not after every key)."""
         offered = tuple(self.check_action(action, ()) for action in self.KEYS_THAT_COME_AND_GO)

@@ -134,7 +134,6 @@ class WatchScreen(WatchBase[Step]):
     def animated(self) -> bool:
         return self.settings.animations and self.app.animation_level != "none"
 
-    @while_shown
     def redraw(self) -> None:
         """The board, the steps and the state line from the session."""
         session = self.session
@@ -149,7 +148,6 @@ class WatchScreen(WatchBase[Step]):
         self._draw_narration()
         self.draw_state()
 
-    @while_shown
     def _draw_narration(self) -> None:
         session = self.session
         text = narration(
@@ -166,14 +164,12 @@ class WatchScreen(WatchBase[Step]):
     def thinking(self) -> bool:
         return self.thinking_since is not None
 
-    @while_shown
     def draw_state(self) -> None:
         self.show_state()
         self.set_class(self.thinking, "-thinking")
 
     # --- stepping ----------------------------------------------------------------------------
 
-    @while_shown
     def _advance(self) -> None:
         """Show the next step: at once when it is known, else after the worker."""
         session = self.session
@@ -185,7 +181,6 @@ class WatchScreen(WatchBase[Step]):
             self._think()
         self.draw_state()
 
-    @while_shown
     def _show_step(self, index: int, step: Step) -> None:
         board = self.query_one(Board)
         if self.animated:
@@ -195,7 +190,6 @@ class WatchScreen(WatchBase[Step]):
             board.rows[index].show(step.guess, marks_of(step.pattern, length))
         self._draw_narration()
 
-    @while_shown
     def _think(self) -> None:
         if self.thinking_since is not None:
             return  # already working it out

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.textual_support.compat import FooterKey
 
 
@@ -62,6 +63,7 @@ class Footer(TextualFooter):
             kept.remove(next(key for key in order if key in kept))
         return [key for key in keys if key in kept]
 
+    @while_shown
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._laid_out_for:  # another width: other keys may fit
             self.refresh(recompose=True)
