@@ -19,7 +19,8 @@ import time
 from datetime import date, datetime, timedelta
 
 from wordle_tui.core.choose import daily_number
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.statistics import compute_statistics
 from wordle_tui.core.words import load_word_list
 from wordle_tui.review.analysis import Reviewer

@@ -31,8 +31,8 @@ from wordle_tui.bots.cache import SOLVERS
 from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.choose import daily_number, daily_word
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import QUORDLE, MultiGame
 from wordle_tui.core.new_game import game_from_code
 from wordle_tui.core.scoring import score

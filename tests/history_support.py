@@ -7,8 +7,8 @@ from datetime import date, datetime, time, timedelta, timezone
 
 from wordle_tui.core.choose import daily_number
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.scoring import score
 from wordle_tui.storage.games_log import insert_record
 from wordle_tui.storage.store import Storage

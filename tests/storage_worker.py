@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 
 from tests.helpers import make_words
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
+from wordle_tui.core.limits import Mode
 from wordle_tui.storage.store import Storage
 
 DRIFT = 5

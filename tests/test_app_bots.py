@@ -30,7 +30,7 @@ from wordle_tui.bots.stepping import SPEEDS
 from wordle_tui.bots.watch import WatchSession, WatchSetup
 from wordle_tui.commands import play
 from wordle_tui.core.filtering import Row, contradiction_message, filter_words
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.scoring import marks_of, parse_pattern, score
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import load_word_list

@@ -20,7 +20,7 @@ from tests.app_support import (
 from wordle_tui import cli
 from wordle_tui.commands import play
 from wordle_tui.core.codes import friend_code
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.playing import Status
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.custom_word import CustomWordScreen

@@ -17,7 +17,8 @@ from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_number
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import DORDLE, OCTORDLE, QUORDLE, MultiGame
 from wordle_tui.core.playing import Status
 from wordle_tui.dialogs.result import ResultScreen

@@ -27,8 +27,8 @@ from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.hint_panel import HintPanel
-from wordle_tui.widgets.navigation import close
 
 
 def burst(app: WordleApp, *keys: str) -> None:

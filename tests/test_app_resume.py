@@ -12,7 +12,7 @@ from tests.app_support import (
     start_practice,
     type_word,
 )
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.playing import Status
 from wordle_tui.core.scoring import Mark
 from wordle_tui.core.settings import Settings

@@ -25,7 +25,7 @@ from tests.app_support import (
     type_word,
 )
 from tests.history_support import log_records, record
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, figure_texts
 from wordle_tui.dialogs import history as history_screen
 from wordle_tui.dialogs.history import HistoryScreen

@@ -30,8 +30,8 @@ from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.multiboard import OCTORDLE, QUORDLE, MultiGame
 from wordle_tui.core.scoring import Mark
+from wordle_tui.textual_support.tiles import TILE_SIZES
 from wordle_tui.themes import WORDLE_THEMES, game_variables
-from wordle_tui.widgets.fit import TILE_SIZES
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.multi_key import MultiKey
 from wordle_tui.widgets.tile_palette import TilePalette

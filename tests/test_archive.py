@@ -15,8 +15,9 @@ from wordle_tui.core.archive import (
     resolve_puzzle,
 )
 from wordle_tui.core.choose import daily_day, daily_number
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import DORDLE, MultiGame
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, streaks
 

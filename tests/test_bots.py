@@ -17,7 +17,7 @@ from wordle_tui.bots.marked_rows import RowState
 from wordle_tui.bots.stepping import SPEEDS
 from wordle_tui.bots.watch import WatchSession, WatchSetup, pick_secret
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS, Mode
+from wordle_tui.core.limits import MAX_ATTEMPTS, Mode
 from wordle_tui.core.marking import MarkingRow, mark_for_key
 from wordle_tui.core.scoring import Mark, PatternError, parse_pattern, score
 from wordle_tui.core.validation import Rejection

@@ -43,8 +43,9 @@ from wordle_tui.core.dailies import (
     read_ledger,
     repeat_gap,
 )
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.languages import WORD_LENGTHS, get_language
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import VARIANTS, MultiGame, daily_words
 from wordle_tui.core.resources import words_dir
 from wordle_tui.core.words import WordList, load_word_list

@@ -11,7 +11,7 @@ import pytest
 
 from tests.app_support import TODAY, load_test_words
 from wordle_tui.core.choose import EARLIER_NUMBER_OFFSET, daily_number
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import daily_game, practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import database as database_module

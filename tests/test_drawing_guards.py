@@ -4,7 +4,7 @@ A screen's ``on_mount`` runs with no children when the screen is popped, or the 
 while it is being built (a key burst: ``b``, then Escape or Ctrl+Q); a timer, a watched
 setting or ``call_later`` may fire once the widget is gone. Such a method that queries its
 children raised ``NoMatches`` and ended the app (issue 28: ``#absurdle-notes``, ``#stats``,
-``#board-0``, ``MarkingBoard``). The rule of ``widgets/background.py``, checked here for
+``#board-0``, ``MarkingBoard``). The rule of ``textual_support/background.py``, checked here for
 every widget and screen of the app, present and future:
 
 - ``on_mount``, ``on_resize``, ``on_screen_resume`` and ``watch_*`` methods;
@@ -12,6 +12,10 @@ every widget and screen of the app, present and future:
   ``call_after_refresh`` as ``self.<method>``;
 - and a screen's ``refresh_view`` and friends, which its ``on_mount`` calls (they are
   listed by the calls above or guarded where they are defined).
+
+A job's result, progress and failure (``work_done``, ``work_progress``, ``work_failed``) are
+guarded by ``BackgroundWork`` itself; a helper that only guarded entry points call is not
+decorated (the guard of its caller covers it).
 """
 
 from __future__ import annotations
@@ -107,5 +111,5 @@ def test_every_method_the_app_calls_on_its_own_is_while_shown(cls):
     unguarded = sorted(name for name in drawing_methods(cls) if not guarded(cls, name))
     assert not unguarded, (
         f"{cls.__name__}: {', '.join(unguarded)} may run before the children exist or after "
-        "the widget left: decorate with @while_shown (widgets/background.py)"
+        "the widget left: decorate with @while_shown (textual_support/background.py)"
     )

@@ -10,13 +10,13 @@ import pytest
 
 from wordle_tui.core.resources import words_dir
 from wordle_tui.core.words import load_word_list
-from wordle_tui.solver import first_moves
+from wordle_tui.solver import first_moves, first_moves_build
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.position import start_position
 from wordle_tui.solver.strategies import STRATEGIES, make_strategy
 from wordle_tui.solver.suggestion import Suggestion
 
-LISTS = first_moves.list_names()
+LISTS = first_moves_build.list_names()
 
 
 def shipped_moves() -> dict:
@@ -41,7 +41,7 @@ def test_every_list_mode_and_strategy_has_its_first_moves():
     expected = set()
     for name in LISTS:
         for ctx, strategy in contexts(name):
-            key = first_moves._key(ctx, strategy)
+            key = first_moves.entry_key(ctx, strategy)
             expected.add(key)
             assert key in moves, f"{name}: no entry {key}"
             found = [Suggestion(**item) for item in moves[key]]
@@ -50,7 +50,7 @@ def test_every_list_mode_and_strategy_has_its_first_moves():
             assert len({s.guess for s in found}) == len(found)
     # nothing else: every entry is for a list as it is now
     assert set(moves) == expected
-    assert first_moves.stale_keys(moves, first_moves.current_digests()) == []
+    assert first_moves_build.stale_keys(moves, first_moves_build.current_digests()) == []
 
 
 @pytest.mark.parametrize("name", LISTS)
@@ -61,7 +61,7 @@ def test_the_optimal_moves_open_with_the_shipped_tree(name):
             continue
         opener = first_moves.tree_opener(ctx)
         assert opener is not None, f"{name}: no shipped tree for {ctx.kind}, hard={ctx.hard}"
-        assert moves[first_moves._key(ctx, strategy)][0]["guess"] == opener
+        assert moves[first_moves.entry_key(ctx, strategy)][0]["guess"] == opener
         # and the game uses them
         looked_up = first_moves.lookup(ctx, strategy)
         assert looked_up is not None and looked_up[0].guess == opener
@@ -75,7 +75,7 @@ def test_the_shipped_moves_are_what_the_strategies_compute():
         computed = make_strategy(strategy, ctx).compute_suggestions(
             start_position(ctx), first_moves.KEPT
         )
-        stored = moves[first_moves._key(ctx, strategy)]
+        stored = moves[first_moves.entry_key(ctx, strategy)]
         assert [s["guess"] for s in stored] == [s.guess for s in computed], (ctx.hard, strategy)
         assert stored == pytest.approx([asdict(s) for s in computed])
 
@@ -83,12 +83,12 @@ def test_the_shipped_moves_are_what_the_strategies_compute():
 def test_stale_entries_are_found_and_refused(monkeypatch):
     words = load_word_list("en", 5)
     ctx = SolverContext(words)
-    key = first_moves._key(ctx, "optimal")
+    key = first_moves.entry_key(ctx, "optimal")
     opener = first_moves.tree_opener(ctx)
     assert opener is not None
     good = asdict(Suggestion(opener, 3.4, True, 100, 50, 20.0, 5.0))
     other = {**good, "guess": "zonal" if opener != "zonal" else "crane"}
-    digests = first_moves.current_digests()
+    digests = first_moves_build.current_digests()
     old = "0" * 32
     stale = {
         f"{old}:optimal:normal:6": [good],  # lists that changed
@@ -96,7 +96,7 @@ def test_stale_entries_are_found_and_refused(monkeypatch):
         f"{words.digest[:32]}:optimal:easy:6": [good],  # no such mode
         f"{words.digest[:32]}:optimal:normal:6:other": [good],
     }
-    assert sorted(first_moves.stale_keys({key: [good], **stale}, digests)) == sorted(stale)
+    assert sorted(first_moves_build.stale_keys({key: [good], **stale}, digests)) == sorted(stale)
     # moves that do not open with the shipped tree's first guess are not used
     monkeypatch.setattr(first_moves, "_shipped", lambda: {key: [other]})
     monkeypatch.setattr(first_moves, "_read_cache", lambda: {})
@@ -105,14 +105,14 @@ def test_stale_entries_are_found_and_refused(monkeypatch):
     found = first_moves.lookup(ctx, "optimal")
     assert found is not None and found[0].guess == opener
     # the other strategies have no tree to agree with
-    entropy = first_moves._key(ctx, "entropy")
+    entropy = first_moves.entry_key(ctx, "entropy")
     monkeypatch.setattr(first_moves, "_shipped", lambda: {entropy: [other]})
     assert first_moves.lookup(ctx, "entropy") is not None
 
 
 def test_the_file_is_written_readable_by_everyone(tmp_path):
     path = tmp_path / "first-moves.json"
-    first_moves.write_shipped(path, {"b": [], "a": []})
+    first_moves_build.write_shipped(path, {"b": [], "a": []})
     assert stat.S_IMODE(path.stat().st_mode) == 0o644
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data == {"format": first_moves.FORMAT, "moves": {"a": [], "b": []}}
@@ -122,9 +122,9 @@ def test_the_file_is_written_readable_by_everyone(tmp_path):
 
 def test_the_builder_refuses_unknown_lists_and_strategies():
     with pytest.raises(SystemExit):
-        first_moves.main(["--lists", "en-9"])
+        first_moves_build.main(["--lists", "en-9"])
     with pytest.raises(SystemExit):
-        first_moves.main(["--strategies", "greedy"])
+        first_moves_build.main(["--strategies", "greedy"])
 
 
 def test_the_builder_keeps_other_lists_and_drops_stale_entries(tmp_path, monkeypatch):
@@ -144,9 +144,9 @@ def test_the_builder_keeps_other_lists_and_drops_stale_entries(tmp_path, monkeyp
         calls.append((language, length, strategies, top))
         return built
 
-    monkeypatch.setattr(first_moves, "words_dir", lambda: tmp_path)
-    monkeypatch.setattr(first_moves, "build_list", fake_build)
-    first_moves.main(["--lists", "es-4", "--strategies", "entropy"])
+    monkeypatch.setattr(first_moves_build, "words_dir", lambda: tmp_path)
+    monkeypatch.setattr(first_moves_build, "build_list", fake_build)
+    first_moves_build.main(["--lists", "es-4", "--strategies", "entropy"])
     assert calls == [("es", 4, ["entropy"], first_moves.KEPT)]
     path = tmp_path / first_moves.SHIPPED_FILE
     assert json.loads(path.read_text())["moves"] == {**kept, **built}

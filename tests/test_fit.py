@@ -1,5 +1,6 @@
-"""The one table of tile sizes (wordle_tui/widgets/fit.py): which size a board takes, and on a
-real screen, that the stylesheet draws each size in the room the table says."""
+"""The one table of tile sizes (wordle_tui/textual_support/tiles.py, applied to a screen by
+wordle_tui/screens/fit.py): which size a board takes, and on a real screen, that the
+stylesheet draws each size in the room the table says."""
 
 from __future__ import annotations
 
@@ -12,9 +13,7 @@ from tests.app_support import make_app, settle, start_practice
 from wordle_tui.bots.marked_rows import RowState, RowView
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.resources import stylesheet_path
-from wordle_tui.themes import game_variables
-from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import (
+from wordle_tui.textual_support.tiles import (
     NOTE_WIDTH,
     SIDE_PANEL_WIDTH,
     TILE_SIZES,
@@ -22,6 +21,8 @@ from wordle_tui.widgets.fit import (
     board_size,
     choose_tiles,
 )
+from wordle_tui.themes import game_variables
+from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.marking_board import MarkingBoard
 

@@ -4,8 +4,9 @@ from datetime import date
 import pytest
 
 from tests.helpers import make_words
-from wordle_tui.core.game import Game, Mode, win_word
+from wordle_tui.core.game import Game, win_word
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.playing import Status
 from wordle_tui.core.scoring import Mark
 from wordle_tui.core.validation import Problem, Rejection

@@ -19,8 +19,9 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
 
 from tests.helpers import make_words
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.languages import locale_word_language
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import share_title
 from wordle_tui.core.validation import validate_guess

@@ -1,6 +1,8 @@
 """The layers of the package, checked by import-linter with the contracts in pyproject.toml:
 the core, the solver, storage and the bot and review models never import Textual, and no
-layer imports one above it (core ← solver ← bots/review ← widgets ← screens ← app ← CLI)."""
+layer imports one above it (core ← solver ← bots/review ← player_data ← textual_support ←
+widgets ← screens ← app ← commands ← CLI); the screens never import storage, and the first
+moves' store never imports the strategies."""
 
 from __future__ import annotations
 
@@ -20,4 +22,6 @@ def test_every_import_contract_is_kept():
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Models never import Textual KEPT" in result.stdout
     assert "The game never imports the word build KEPT" in result.stdout
+    assert "Screens reach storage through player_data KEPT" in result.stdout
+    assert "The first moves' store never imports the strategies KEPT" in result.stdout
     assert " 0 broken" in result.stdout

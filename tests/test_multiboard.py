@@ -7,7 +7,7 @@ import pytest
 from tests.helpers import make_words
 from wordle_tui.core.choose import daily_number, practice_word
 from wordle_tui.core.codes import CodeError
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import (
     DORDLE,
     OCTORDLE,

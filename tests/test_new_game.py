@@ -7,7 +7,7 @@ import pytest
 from tests.helpers import make_words
 from wordle_tui.core.choose import practice_word
 from wordle_tui.core.codes import CodeError, friend_code, practice_code
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import (
     check_custom_word,
     custom_game,

@@ -25,7 +25,7 @@ from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.scoring import pattern_to_string, score
 from wordle_tui.core.words import WordList, load_word_list, unlisted_note
-from wordle_tui.solver import first_moves
+from wordle_tui.solver import first_moves, first_moves_build
 from wordle_tui.solver.absurdle import AbsurdleBot, Line, LineSearch
 from wordle_tui.solver.any_word import CompleteTableBuilder, full_pattern_table
 from wordle_tui.solver.bot import Bot
@@ -302,7 +302,9 @@ def test_stored_first_moves_never_suggest_an_offensive_word(monkeypatch):
          "expected_left": 2.0, "bits": 2.0, "exact": True}
         for k, g in enumerate(["whump", "fjord", "hokum", "jumpy"])
     ]  # fmt: skip
-    monkeypatch.setattr(first_moves, "_shipped", lambda: {first_moves._key(ctx, "entropy"): stored})
+    monkeypatch.setattr(
+        first_moves, "_shipped", lambda: {first_moves.entry_key(ctx, "entropy"): stored}
+    )
     monkeypatch.setattr(first_moves, "_read_cache", lambda: {})
     found = first_moves.lookup(ctx, "entropy")
     assert found is not None and [m.guess for m in found] == ["fjord", "jumpy"]
@@ -415,7 +417,7 @@ def test_no_shipped_tree_types_an_offensive_word(language, length, hard, kind):
 def every_list() -> list:
     return [
         pytest.param(name, marks=REBUILD) if name in FIRST_MOVES_NOT_REBUILT else name
-        for name in first_moves.list_names()
+        for name in first_moves_build.list_names()
     ]
 
 
@@ -447,7 +449,7 @@ def test_no_stored_absurdle_line_types_an_offensive_word(name):
     assert not set(entry["guesses"][:-1]) & words.offensive
 
 
-@pytest.mark.parametrize("name", first_moves.list_names())
+@pytest.mark.parametrize("name", first_moves_build.list_names())
 def test_every_list_ships_its_offensive_words_as_the_contract_says(name):
     """``words/<lang>/<N>-offensive.txt``: one folded word a line, sorted, each a guess."""
     from wordle_tui.core.words import list_path
@@ -541,7 +543,7 @@ def test_one_command_rebuilds_every_solver_file_of_a_list(monkeypatch):
 
     calls: list[tuple] = []
     monkeypatch.setattr(tables, "build", lambda *args, **kwargs: calls.append((args, kwargs)))
-    monkeypatch.setattr(first_moves, "main", lambda argv: calls.append(("first", argv)))
+    monkeypatch.setattr(first_moves_build, "main", lambda argv: calls.append(("first", argv)))
     monkeypatch.setattr(absurdle_line, "main", lambda argv: calls.append(("line", argv)))
     assert rebuild.main(["en-5"]) == 0
     (normal, normal_options), (hard, hard_options), first, line = calls

@@ -7,12 +7,13 @@ from datetime import date
 
 import pytest
 
-from wordle_tui.cli import UsageError
 from wordle_tui.commands import arguments
+from wordle_tui.commands.errors import UsageError
 from wordle_tui.commands.play import build_game
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_day, daily_number
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.storage.store import Storage
 

@@ -14,8 +14,8 @@ import pytest
 
 from tests.helpers import make_words
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.scoring import score
 from wordle_tui.review.analysis import Reviewer, ReviewError, review_game
 from wordle_tui.review.figures import Split, quality, score_of, verdict

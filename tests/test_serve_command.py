@@ -14,8 +14,9 @@ import urllib.request
 
 import pytest
 
-from wordle_tui.cli import UsageError, build_parser, main
+from wordle_tui.cli import build_parser, main
 from wordle_tui.commands import serve
+from wordle_tui.commands.errors import UsageError
 
 
 def test_each_tab_runs_this_wordle_tui_with_the_arguments_after_the_dashes():

@@ -11,7 +11,7 @@ from datetime import timedelta
 
 from tests.app_support import TODAY, load_test_words, make_app, settle
 from tests.history_support import log_records, record
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage.store import Storage

@@ -10,8 +10,8 @@ import pytest
 
 from tests.history_support import PARIS_WINTER
 from tests.history_support import record as made_up
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.statistics import (
     MIN_BAR,
     Statistics,

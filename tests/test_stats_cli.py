@@ -16,7 +16,7 @@ from tests.helpers import make_words
 from tests.history_support import log_records, record
 from wordle_tui import cli
 from wordle_tui.commands import review as review_command
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.statistics import StatsFilter, compute_statistics, figure_texts
 from wordle_tui.dialogs.statistics import ALL, filter_of
 from wordle_tui.review.analysis import review_game

@@ -15,7 +15,7 @@ from tests.app_support import (
     settle,
 )
 from tests.history_support import log_records, record
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage.store import Storage

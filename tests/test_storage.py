@@ -10,7 +10,8 @@ import pytest
 
 from tests.app_support import TODAY, load_test_words
 from tests.helpers import make_words
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import daily_game, practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import paths

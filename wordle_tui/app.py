@@ -16,7 +16,6 @@ from typing import ClassVar
 
 from rich.console import RenderableType
 from textual import events, on
-from textual._context import active_message_pump
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -33,8 +32,9 @@ from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_number
 from wordle_tui.core.codes import CodeError
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame, get_variant
 from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
 from wordle_tui.core.resources import stylesheet_path
@@ -54,7 +54,14 @@ from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.dialogs.watch_setup import WatchSetupScreen
 from wordle_tui.i18n import N_, _, set_ui_language, ui_language
 from wordle_tui.palette import GameCommands, SafePalette
-from wordle_tui.player_data import GAME_RULES, LOOKS, PlayerData, change_setting, local_now
+from wordle_tui.player_data import (
+    GAME_RULES,
+    LOOKS,
+    Conflict,
+    PlayerData,
+    change_setting,
+    local_now,
+)
 from wordle_tui.screens.absurdle import AbsurdleScreen
 from wordle_tui.screens.absurdle_watch import AbsurdleWatchScreen
 from wordle_tui.screens.archive import ArchiveChoice, ArchiveScreen
@@ -69,14 +76,14 @@ from wordle_tui.screens.play_base import PlayBase
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.storage.saved_games import Conflict
 from wordle_tui.storage.store import Storage
+from wordle_tui.textual_support.background import AbandonedOnQuit
+from wordle_tui.textual_support.compat import app_driver, current_message_pump
+from wordle_tui.textual_support.navigation import ScreenChanges, fence_option_lists, screen_change
 from wordle_tui.themes import WORDLE_THEMES, game_variables
-from wordle_tui.widgets.background import AbandonedOnQuit
 from wordle_tui.widgets.emoji_cells import PROBE as EMOJI_PROBE
 from wordle_tui.widgets.footer import Footer, key_display
 from wordle_tui.widgets.keys_panel import KeysPanel
-from wordle_tui.widgets.navigation import ScreenChanges, fence_option_lists, screen_change
 from wordle_tui.widgets.retranslatable import Retranslatable
 from wordle_tui.widgets.texts import selected_text
 
@@ -101,7 +108,7 @@ def _ignore() -> None:
 
 def _raised_on(screen: Screen[object]) -> bool:
     """The error being handled comes from ``screen`` or one of its widgets."""
-    pump = active_message_pump.get(None)
+    pump = current_message_pump()
     return pump is screen or (isinstance(pump, Widget) and screen in pump.ancestors_with_self)
 
 
@@ -317,7 +324,7 @@ class WordleApp(ScreenChanges):
     def _measure_emoji(self) -> None:
         """Ask the terminal how wide it draws a keycap emoji (see ``widgets/emoji_cells``);
         the answer comes as a CursorPosition event. Not asked without a terminal (tests)."""
-        driver = self._driver
+        driver = app_driver(self)
         if driver is None or self.is_headless:
             return
         self._measuring_emoji = True
@@ -374,7 +381,7 @@ class WordleApp(ScreenChanges):
             self._resuming = False  # the player has seen the board resumed, and plays on
         await super().on_event(event)
 
-    def _handle_exception(self, error: Exception) -> None:
+    def handle_app_error(self, error: Exception) -> None:
         """Textual's end of the app on an error, but for the board resumed at the start
         while it is built and drawn, before the first key: that board goes, the menu
         stays."""
@@ -384,7 +391,7 @@ class WordleApp(ScreenChanges):
                 self._not_drawn.add(screen)
                 self.call_later(self._not_resumed, screen, error)
             return
-        super()._handle_exception(error)
+        super().handle_app_error(error)
 
     async def _not_resumed(self, screen: PlayBase, error: Exception) -> None:
         with contextlib.suppress(Exception):  # what is left of it goes, whatever its state

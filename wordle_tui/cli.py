@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from wordle_tui import __version__
+from wordle_tui.commands.errors import CommandError, UsageError
 from wordle_tui.core.quoting import escaped
 from wordle_tui.core.resources import DataError
 from wordle_tui.i18n import _, argparse_messages, detect_ui_language, set_ui_language
@@ -57,14 +58,6 @@ ASCII_SPELLING = {
     "💡": "*",
 }
 LONG_RUN = re.compile(r"\S{61,}")
-
-
-class UsageError(Exception):
-    """A wrong argument: one line for the user, exit status 2."""
-
-
-class CommandError(Exception):
-    """A command that cannot go on (e.g. contradictory colours): one line, exit status 1."""
 
 
 class _HelpFormatter(argparse.HelpFormatter):

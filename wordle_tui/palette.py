@@ -6,17 +6,14 @@ from contextlib import suppress
 from functools import partial
 from typing import Any
 
-from rich.align import Align
-from rich.text import Text
-from textual import on, work
-from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandList, DiscoveryHit, Hit, Hits, Provider
 from textual.css.query import NoMatches
 from textual.widgets import Button, Input
-from textual.widgets.option_list import Option
 
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import is_shown, while_shown
-from wordle_tui.widgets.navigation import move_page
+from wordle_tui.textual_support.background import is_shown, while_shown
+from wordle_tui.textual_support.compat import PaletteHooks
+from wordle_tui.textual_support.navigation import move_page
 
 # (name shown, app action, help), in English: shown with ``_``. New features add theirs here.
 GAME_COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -75,7 +72,7 @@ class GameCommands(Provider):
                 yield Hit(score, matcher.highlight(name), run, help=_(help_text))
 
 
-class SafePalette(CommandPalette):
+class SafePalette(PaletteHooks):
     """Textual's palette, safe from keys that race it: PageUp/PageDown on a list not laid out
     yet (see :func:`move_page`) or not composed yet, a close that comes after the palette
     has already left (a second Enter or Escape in a burst) never pops the screen under it
@@ -83,74 +80,49 @@ class SafePalette(CommandPalette):
     away (by a key the app handles first) never draws on its removed list
     (``NoMatches: 'CommandList'``); and "No matches found" in the interface language.
 
-    Textual's private parts used here (its palette has no public hooks for them) are all in
-    this class: ``_gather_commands``, ``_watch__list_visible``, ``_watch__show_busy``,
-    ``_start_no_matches_countdown`` (and the state it sets), ``_action_command_list``,
-    ``_select_or_command``."""
+    Textual's private steps are reached through :class:`PaletteHooks`
+    (``textual_support/compat.py``), whose public hooks this class overrides."""
 
-    _gather_all = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
-
-    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP, exit_on_error=False)
-    async def _gather_commands(self, search_value: str) -> None:
+    async def gather_commands(self, search_value: str) -> None:
         if not is_shown(self):
             return
         try:
-            await self._gather_all(search_value)
+            await super().gather_commands(search_value)
         except NoMatches:
             if self.is_mounted and is_shown(self):
                 raise  # a real bug, not the race
 
-    def _watch__list_visible(self) -> None:
+    def list_visible_changed(self) -> None:
         if is_shown(self):
             with suppress(NoMatches):
-                super()._watch__list_visible()
+                super().list_visible_changed()
 
-    async def _watch__show_busy(self) -> None:
+    async def show_busy_changed(self) -> None:
         if is_shown(self):
             with suppress(NoMatches):
-                await super()._watch__show_busy()
+                await super().show_busy_changed()
 
-    def _start_no_matches_countdown(self, search_value: str) -> None:
-        """Textual's countdown to "No matches found", with the text in the interface language
-        (Textual's is English and built inside its method: this one is a copy of it)."""
-        if not is_shown(self):
-            return
-        self._stop_no_matches_countdown()
+    def may_draw(self) -> bool:
+        return is_shown(self)
 
-        def show_no_matches() -> None:
-            if not is_shown(self):
-                return
-            if search_value:
-                nothing = Text(_("No matches found"), style="not bold")
-                self.query_one(CommandList).add_option(
-                    Option(Align.center(nothing), disabled=True, id=self._NO_MATCHES)
-                )
-                self._list_visible = True
-            else:  # discovery: nothing to offer is not worth saying
-                self._list_visible = False
-
-        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
+    def no_matches_text(self) -> str:
+        return _("No matches found")
 
     def on_unmount(self) -> None:
-        self._cancel_gather_commands()
+        self.cancel_search()
 
     @while_shown
-    def _action_command_list(self, action: str) -> None:
+    def command_list_action(self, action: str) -> None:
         if action in ("page_up", "page_down"):
             move_page(self.query_one(CommandList), -1 if action == "page_up" else 1)
         else:
-            super()._action_command_list(action)
+            super().command_list_action(action)
 
-    @on(Input.Submitted)
-    @on(Button.Pressed)
-    def _select_or_command(self, event: Input.Submitted | Button.Pressed | None = None) -> None:
+    def select_or_command(self, event: Input.Submitted | Button.Pressed | None = None) -> None:
         """Enter: Textual's, only while this palette is the screen on top (an Enter queued
         behind the one that ran the command would run it again: five theme pickers)."""
-        if event is not None:
-            event.prevent_default()  # this handler stands for the one of CommandPalette
-            event.stop()
         if is_shown(self) and self.is_mounted and self.app.screen is self:
-            super()._select_or_command(event)
+            super().select_or_command(event)
 
     def dismiss(self, result: Any = None) -> Any:  # type: ignore[override]
         if self.is_attached and self.app.screen is self:

@@ -11,13 +11,16 @@ from datetime import date, datetime
 from typing import Any
 
 from wordle_tui.core.choose import daily_day
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.saved import AnyGame, record_of_game, variant_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import _
+
+# Conflict: a save another window refused, as the screens see it (they never import storage).
+from wordle_tui.storage.saved_games import Conflict as Conflict
 from wordle_tui.storage.saved_games import Saved
 from wordle_tui.storage.store import Storage
 

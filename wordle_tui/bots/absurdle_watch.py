@@ -9,8 +9,8 @@ from datetime import datetime
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.stepping import Stepping
 from wordle_tui.core.absurdle import DEFAULT_ABSURDLE_ATTEMPTS, NAME, AbsurdleGame
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.absurdle import AbsurdleBot, Line
 from wordle_tui.solver.absurdle_line import stored_line

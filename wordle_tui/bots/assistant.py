@@ -13,7 +13,7 @@ from enum import StrEnum
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.bots.marked_rows import MarkedRows, RowState, RowView
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import MAX_ATTEMPTS
+from wordle_tui.core.limits import MAX_ATTEMPTS
 from wordle_tui.core.marking import MarkingRow
 from wordle_tui.core.normalize import fold_letter
 from wordle_tui.core.validation import Rejection, validate_guess

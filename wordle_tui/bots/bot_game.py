@@ -14,8 +14,8 @@ from datetime import datetime, timedelta
 from typing import TypeVar
 
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.playing import Playing, new_uid
 from wordle_tui.core.words import WordList
 

@@ -13,6 +13,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from wordle_tui.core.filtering import Contradiction, Row, diagnose_contradiction
 from wordle_tui.core.scoring import score
@@ -69,7 +70,9 @@ class Analysis:
 class Engine:
     """Positions by rows (remembered) and the strategy's answers for them."""
 
-    def __init__(self, ctx: SolverContext, strategy: Strategy | str = "optimal", **options) -> None:
+    def __init__(
+        self, ctx: SolverContext, strategy: Strategy | str = "optimal", **options: Any
+    ) -> None:
         self.ctx = ctx
         self.strategy = (
             make_strategy(strategy, ctx, **options) if isinstance(strategy, str) else strategy

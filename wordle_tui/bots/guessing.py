@@ -18,8 +18,8 @@ from wordle_tui.bots.bot_game import BotGame
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.bots.marked_rows import MarkedRows, RowState, RowView
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import MAX_ATTEMPTS
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import MAX_ATTEMPTS
 from wordle_tui.core.marking import MarkingRow
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.scoring import score

@@ -18,8 +18,8 @@ from datetime import datetime
 
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.stepping import WorkedSteps
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame, Variant, board_words
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList

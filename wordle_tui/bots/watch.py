@@ -19,8 +19,8 @@ from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.bots.stepping import WorkedSteps
 from wordle_tui.bots.strategy_names import strategy_title
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import DEFAULT_ATTEMPTS
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS
 from wordle_tui.core.new_game import WordLoader, check_custom_word
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList

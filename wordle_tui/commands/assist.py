@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 
 from wordle_tui.bots.strategy_names import strategy_title
-from wordle_tui.cli import CommandError, UsageError
+from wordle_tui.commands.errors import CommandError, UsageError
 from wordle_tui.commands.support import print_json, read_word, word_length_hint, word_list_from
 from wordle_tui.core.filtering import Row, contradiction_message
-from wordle_tui.core.game import MAX_ATTEMPTS
+from wordle_tui.core.limits import MAX_ATTEMPTS
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string
 from wordle_tui.core.words import WordList, unlisted_note

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from wordle_tui.bots.strategy_names import strategy_title
-from wordle_tui.cli import CommandError
+from wordle_tui.commands.errors import CommandError
 from wordle_tui.commands.support import print_json, progress_bar, read_word, word_list_from
 from wordle_tui.core.quoting import short_path
 from wordle_tui.i18n import _, ngettext, number

@@ -12,7 +12,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any, NoReturn
 
-from wordle_tui.cli import CommandError, UsageError
+from wordle_tui.commands.errors import CommandError, UsageError
 from wordle_tui.commands.support import is_terminal, missing_list
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.archive import ArchiveError, resolve_date, resolve_puzzle

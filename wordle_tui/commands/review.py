@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from wordle_tui.cli import CommandError
+from wordle_tui.commands.errors import CommandError
 from wordle_tui.commands.support import missing_list, open_storage, print_json, show_warnings
 from wordle_tui.core.scoring import pattern_to_string
 from wordle_tui.core.words import listed_words, load_word_list

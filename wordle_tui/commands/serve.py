@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from wordle_tui.cli import CommandError, UsageError
+from wordle_tui.commands.errors import CommandError, UsageError
 from wordle_tui.i18n import N_, _
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ from datetime import datetime
 
 from wordle_tui.commands.arguments import ALL_GAMES
 from wordle_tui.commands.support import open_storage, print_json, show_warnings
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.statistics import (
     FIGURES,
     Statistics,

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from wordle_tui.cli import CommandError, UsageError
+from wordle_tui.commands.errors import CommandError, UsageError
 from wordle_tui.core.languages import DEFAULT_LANGUAGE, WORD_LENGTHS, get_language
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.quoting import quoted

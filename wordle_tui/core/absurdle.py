@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Accepted, Mode
+from wordle_tui.core.game import SAVED_FIELDS, Accepted
+from wordle_tui.core.limits import MAX_ATTEMPTS, Mode
 from wordle_tui.core.playing import OneBoardPlay, Status, play_options, read_saved
 from wordle_tui.core.schema import Field
 from wordle_tui.core.scoring import Mark, marks_of, score, solved_pattern

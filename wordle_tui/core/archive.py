@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from wordle_tui.core.choose import daily_day, daily_number
-from wordle_tui.core.game import MAX_PUZZLE, Mode
+from wordle_tui.core.game import MAX_PUZZLE
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.i18n import _, short_date
 
 FIRST_NUMBER = 1

@@ -205,7 +205,7 @@ class DailySequence:
         return frozenset(
             word
             for other, boards in self._earlier
-            for word in other._words[day * boards : (day + 1) * boards]
+            for word in other._words[day * boards : (day + 1) * boards]  # noqa: SLF001 (another DailySequence)
         )
 
     def _next_word(self, position: int, avoid: frozenset[str]) -> str:

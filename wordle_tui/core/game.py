@@ -17,7 +17,6 @@ from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.limits import (
     DEFAULT_ATTEMPTS,
     MAX_ATTEMPTS,
-    MIN_ATTEMPTS,  # noqa: F401 (imported from here by the settings dialog)
     Mode,
     check_attempts,
 )

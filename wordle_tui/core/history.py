@@ -16,9 +16,9 @@ from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_day
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Game, Mode, clock_text, game_title
+from wordle_tui.core.game import Game, clock_text, game_title
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
-from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS
+from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
 from wordle_tui.core.multiboard import VARIANTS, MultiGame
 from wordle_tui.core.playing import Playing
 from wordle_tui.core.quoting import quoted

@@ -39,7 +39,8 @@ from wordle_tui.core.choose import daily_number, practice_word
 from wordle_tui.core.codes import CodeError, new_practice_seed, practice_code, read_code
 from wordle_tui.core.dailies import puzzle_words
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.game import MAX_ATTEMPTS, SAVED_FIELDS, Mode
+from wordle_tui.core.game import SAVED_FIELDS
+from wordle_tui.core.limits import MAX_ATTEMPTS, Mode
 from wordle_tui.core.playing import Playing, Status, best_marks, play_options, read_saved
 from wordle_tui.core.schema import Field
 from wordle_tui.core.scoring import Mark, score, solved_pattern

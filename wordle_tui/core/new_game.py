@@ -16,8 +16,9 @@ from wordle_tui.core.codes import (
     practice_code,
     read_code,
 )
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, WORD_LENGTHS, get_language
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList

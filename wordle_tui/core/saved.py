@@ -13,8 +13,9 @@ from typing import Any
 
 from wordle_tui.core import absurdle, multiboard
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.core.game import Game, Mode, game_title, mode_name
+from wordle_tui.core.game import Game, game_title, mode_name
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList, load_word_list

@@ -26,9 +26,10 @@ from datetime import UTC, date, datetime, time, timedelta
 
 from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
 from wordle_tui.core.absurdle import NAME as ABSURDLE_NAME
-from wordle_tui.core.game import DEFAULT_ATTEMPTS, Mode, clock_text
+from wordle_tui.core.game import clock_text
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS, Mode
 from wordle_tui.core.multiboard import VARIANTS
 from wordle_tui.i18n import N_, _, ngettext, number
 

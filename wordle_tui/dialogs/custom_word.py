@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -17,10 +17,10 @@ from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, get_language
 from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
@@ -37,7 +37,7 @@ class CustomWordScreen(Dialog[Game | None]):
         Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="custom.quit"),
     ]
 
-    def __init__(self, settings: Settings, load_words: WordLoader, **kwargs) -> None:
+    def __init__(self, settings: Settings, load_words: WordLoader, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self.load_words = load_words

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -12,9 +12,10 @@ from textual.widgets import Label, OptionList
 
 from wordle_tui.core.saved import AnyGame, game_heading
 from wordle_tui.i18n import N_, _
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import PagingOptionList, close
+from wordle_tui.widgets.paging_list import PagingOptionList
 
 
 def progress_label(game: AnyGame) -> str:
@@ -34,7 +35,7 @@ class GamesInProgressScreen(Dialog[AnyGame | None]):
         Binding("q", "app.quit", N_("Quit"), id="in-progress.quit"),
     ]
 
-    def __init__(self, games: list[AnyGame], **kwargs) -> None:
+    def __init__(self, games: list[AnyGame], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.games = games
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -11,14 +11,14 @@ from textual.containers import HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.widgets import Label, Static
 
-from wordle_tui.core.game import DEFAULT_ATTEMPTS
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS
 from wordle_tui.core.scoring import Mark, marks_of, score
 from wordle_tui.i18n import N_, _, ngettext, ui_language
 from wordle_tui.solver.absurdle_line import stored_summary
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -130,7 +130,7 @@ class HelpScreen(Dialog[None]):
         Binding("q", "app.quit", N_("Quit"), id="help.quit"),
     ]
 
-    def __init__(self, attempts: int = DEFAULT_ATTEMPTS, **kwargs) -> None:
+    def __init__(self, attempts: int = DEFAULT_ATTEMPTS, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.attempts = attempts  # of the game on screen, else of the settings
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -16,10 +16,10 @@ from textual.widgets import DataTable, Label
 
 from wordle_tui.core.history import GameRecord, history_columns
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 10)
@@ -41,7 +41,7 @@ class HistoryScreen(Dialog[None]):
 
         record: GameRecord
 
-    def __init__(self, records: list[GameRecord], **kwargs) -> None:
+    def __init__(self, records: list[GameRecord], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.records = records  # newest first
 

@@ -7,7 +7,7 @@ statistics and the history only once it is finished.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -16,9 +16,9 @@ from textual.containers import Center, HorizontalGroup, VerticalGroup
 from textual.widgets import Button, Label
 
 from wordle_tui.i18n import N_, _
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 
 
 class LeaveGameScreen(Dialog[bool]):
@@ -32,7 +32,7 @@ class LeaveGameScreen(Dialog[bool]):
         Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="leave.quit"),
     ]
 
-    def __init__(self, title: str, guesses: int, **kwargs) -> None:
+    def __init__(self, title: str, guesses: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.game_title = title
         self.guesses = guesses

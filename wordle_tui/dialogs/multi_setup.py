@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -15,10 +15,10 @@ from textual.widgets import Button, Input, Label, Select
 from wordle_tui.core.codes import code_pattern
 from wordle_tui.core.multiboard import QUORDLE, VARIANTS, get_variant
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 12)
@@ -42,7 +42,7 @@ class MultiSetupScreen(Dialog[MultiChoice | None]):
     ]
 
     def __init__(
-        self, variant: str = QUORDLE.key, language: str = "en", length: int = 5, **kwargs
+        self, variant: str = QUORDLE.key, language: str = "en", length: int = 5, **kwargs: Any
     ) -> None:
         super().__init__(**kwargs)
         self.variant = variant if variant in VARIANTS else QUORDLE.key

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -13,18 +13,18 @@ from textual.containers import Center, HorizontalGroup, VerticalScroll
 from textual.geometry import Size
 from textual.widgets import Button, Label, TextArea
 
-from wordle_tui.core.game import Mode
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.playing import Status
 from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.emoji_cells import as_drawn
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.status_bar import clock_text
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -70,7 +70,7 @@ class ResultScreen(Dialog[None]):
         new_game: str = "new_practice",
         clock: Callable[[], float] = time.monotonic,
         keycap_cells: int | None = None,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.game = game

@@ -14,14 +14,14 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import Label, Select, Switch
 
-from wordle_tui.core.game import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext, ui_language
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 SWITCHES = (
@@ -59,7 +59,7 @@ class SettingsScreen(Dialog[None]):
         def control(self) -> SettingsScreen:
             return self.screen
 
-    def __init__(self, settings: Settings, themes: list[str], **kwargs) -> None:
+    def __init__(self, settings: Settings, themes: list[str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self.themes = themes

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -19,9 +19,10 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import Label, Select
 
-from wordle_tui.core.game import Mode, mode_name
+from wordle_tui.core.game import mode_name
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.statistics import (
     FIGURES,
     GAMES,
@@ -37,11 +38,11 @@ from wordle_tui.core.statistics import (
     variant_of,
 )
 from wordle_tui.i18n import N_, _, ngettext
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.guess_distribution import GuessDistribution
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 14)  # the six figures side by side and a few bars
@@ -112,7 +113,7 @@ class StatisticsScreen(Dialog[None]):
         now: Callable[[], datetime],
         latest: GameRecord | None = None,
         where: StatsFilter | None = None,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.records = records

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -23,10 +23,10 @@ from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.dialog import Dialog
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(56, 14)
@@ -56,7 +56,7 @@ class WatchSetupScreen(Dialog[AnyWatchSetup | None]):
         Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, id="watch-setup.quit"),
     ]
 
-    def __init__(self, settings: Settings, load_words: WordLoader, **kwargs) -> None:
+    def __init__(self, settings: Settings, load_words: WordLoader, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self.load_words = load_words

@@ -3,7 +3,7 @@ each row (the host keeps the most it can)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,8 +15,8 @@ from textual.widgets import Static
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.game import GameScreen
+from wordle_tui.textual_support.tiles import NOTE_WIDTH
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import NOTE_WIDTH
 
 
 def words_left_note(count: int) -> str:
@@ -36,7 +36,7 @@ class AbsurdleScreen(GameScreen):
         Binding("f3", "toggle_hints", N_("Hints"), show=False, id="absurdle.hints"),
     ]
 
-    def __init__(self, game: AbsurdleGame, *args, **kwargs) -> None:
+    def __init__(self, game: AbsurdleGame, *args: Any, **kwargs: Any) -> None:
         kwargs["hints"] = False
         super().__init__(game, *args, **kwargs)
         self.absurdle = game

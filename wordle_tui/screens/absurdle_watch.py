@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -17,11 +17,12 @@ from wordle_tui.core.absurdle import DEFAULT_ABSURDLE_ATTEMPTS
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import _, ngettext
 from wordle_tui.screens.absurdle import words_left_note
+from wordle_tui.screens.fit import fit_board
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.absurdle import Line
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.tiles import NOTE_WIDTH
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -36,7 +37,7 @@ class AbsurdleWatchScreen(WatchBase[Line]):
     WORK_GROUP = "absurdle-watch"
     session: AbsurdleWatchSession
 
-    def __init__(self, setup: AbsurdleWatchSetup, settings: Settings, **kwargs) -> None:
+    def __init__(self, setup: AbsurdleWatchSetup, settings: Settings, **kwargs: Any) -> None:
         super().__init__(settings, **kwargs)
         self.session = AbsurdleWatchSession(setup)
         self.lines_per_row = 1

@@ -19,8 +19,8 @@ from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
-from wordle_tui.widgets.background import while_shown
-from wordle_tui.widgets.fit import SIDE_PANEL_WIDTH
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.tiles import SIDE_PANEL_WIDTH
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hints_view import HintsView
 from wordle_tui.widgets.marking_board import MarkingBoard
@@ -107,7 +107,6 @@ class AssistantScreen(MarkedRowsScreen):
         self._draw_prompt()
         self._refresh_keys()
 
-    @while_shown
     def _draw_prompt(self) -> None:
         session = self.session
         step = session.step
@@ -135,7 +134,6 @@ class AssistantScreen(MarkedRowsScreen):
         elif step is not Step.TYPING:
             self._say("")
 
-    @while_shown
     def _say(self, text: str) -> None:
         label = self.query_one("#as-message", Label)
         set_text(label, text)
@@ -151,7 +149,6 @@ class AssistantScreen(MarkedRowsScreen):
         """A game played elsewhere may have had more attempts than the settings say."""
         return max(self.session.attempts, len(self.session.rows) + 1)
 
-    @while_shown
     def _show_busy(self) -> None:
         self.query_one(HintsView).set_busy(self.working)
 

@@ -20,7 +20,7 @@ from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.screens.bot_game_over import BotGameOver
 from wordle_tui.screens.marked_rows import MarkedRowsScreen
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.marking_board import MarkingBoard
 from wordle_tui.widgets.texts import set_text
@@ -123,7 +123,6 @@ class BotGuessesScreen(MarkedRowsScreen):
             notes.append(_("◀ colour it"))
         return notes
 
-    @while_shown
     def _draw_texts(self) -> None:
         session = self.session
         phase = session.phase
@@ -198,7 +197,6 @@ class BotGuessesScreen(MarkedRowsScreen):
         self._ask(phase in (Phase.FOUND, Phase.OUT_OF_ATTEMPTS))
         self._refresh_keys()
 
-    @while_shown
     def _draw_verdict(self, verdict: Verdict | None) -> None:
         widget = self.query_one("#bg-verdict", Static)
         widget.display = verdict is not None
@@ -221,7 +219,6 @@ class BotGuessesScreen(MarkedRowsScreen):
             )
         set_text(widget, "\n".join(lines))
 
-    @while_shown
     def _ask(self, asking: bool) -> None:
         """Show (or hide) the field for the player's word."""
         field = self.query_one("#bg-word", Input)
@@ -244,7 +241,6 @@ class BotGuessesScreen(MarkedRowsScreen):
     ) -> Analysis:
         return engine.analyse(rows, top=1, shown=0, cancel=cancel)  # the bot's guess only
 
-    @while_shown
     def _show_busy(self) -> None:
         set_text(self.query_one("#bg-busy", Label), "thinking…" if self.working else "")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -21,16 +21,18 @@ from wordle_tui.core.session import PlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import N_, _
+from wordle_tui.player_data import Conflict
+from wordle_tui.screens.fit import fit_board
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
     PlayBase,
     play_bindings,
 )
-from wordle_tui.storage.saved_games import Conflict
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.compat import withdraw_notification
+from wordle_tui.textual_support.tiles import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize, fit_board
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard import Keyboard
@@ -81,7 +83,7 @@ class GameScreen(PlayBase):
         typed: str = "",
         hints: bool = False,
         keep: Keeper | None = None,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(PlaySession(game), settings, clock, typed, hints, **kwargs)
         self.keep = keep  # saves each accepted row at once (None: nothing is saved)
@@ -125,8 +127,8 @@ class GameScreen(PlayBase):
     def clear_answer(self) -> None:
         """Take the lost game's answer off the screen, if it is still up."""
         toast, self._answer_toast = self._answer_toast, None
-        if toast is not None and toast in self.app._notifications:
-            self.app._unnotify(toast)
+        if toast is not None:
+            withdraw_notification(self.app, toast)
 
     @while_shown
     def _fit(self, size: Size) -> None:

@@ -5,6 +5,7 @@ terminal or says how large it must be."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Any
 
 from textual import events, on
 from textual.geometry import Size
@@ -18,8 +19,9 @@ from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.widgets.background import BackgroundWork, while_shown
-from wordle_tui.widgets.fit import NOTE_WIDTH, fit_board
+from wordle_tui.screens.fit import fit_board
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.tiles import NOTE_WIDTH
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.marking_board import MarkingBoard
 
@@ -42,7 +44,7 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
         settings: Settings,
         load_words: WordLoader,
         solvers: SolverCache = SOLVERS,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.settings = settings
@@ -191,7 +193,6 @@ class MarkedRowsScreen(BackgroundWork[Hashable, Analysis], Screen):
             return ""
         return ngettext("{count} left", "{count} left", after).format(count=number(after))
 
-    @while_shown
     def _refresh_keys(self) -> None:
         """Redraw the Footer when the keys on offer change (not after every key)."""
         offered = tuple(self.check_action(action, ()) for action in self.KEYS_THAT_COME_AND_GO)

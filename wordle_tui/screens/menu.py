@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -16,9 +16,9 @@ from textual.widgets.option_list import Option
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import N_, _
 from wordle_tui.screens.menu_entries import CONTINUE_KEY, IN_PROGRESS, MENU_ENTRIES, MenuEntry
-from wordle_tui.widgets.background import is_shown, while_shown
+from wordle_tui.textual_support.background import is_shown, while_shown
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import PagingOptionList
+from wordle_tui.widgets.paging_list import PagingOptionList
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -49,7 +49,7 @@ class MenuScreen(Screen):
         Binding("f1", "app.help", N_("Help"), id="menu.help"),
     ]
 
-    def __init__(self, continue_label: str | None = None, **kwargs) -> None:
+    def __init__(self, continue_label: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.continue_label = continue_label
         self.in_progress = 0  # games left unfinished: two or more are listed

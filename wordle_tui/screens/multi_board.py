@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -20,22 +20,22 @@ from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import _
+from wordle_tui.screens.fit import fit_boards
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
     PlayBase,
     play_bindings,
 )
-from wordle_tui.themes import game_variables
-from wordle_tui.widgets.background import while_shown
-from wordle_tui.widgets.fit import (
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.tiles import (
     BOARD_GAP,
     BOARD_GAP_LINES,
     SIDE_PANEL_WIDTH,
     TILE_SIZES,
     TileSize,
-    fit_boards,
 )
+from wordle_tui.themes import game_variables
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
@@ -64,7 +64,7 @@ class MultiBoardScreen(PlayBase):
         clock: Callable[[], float],
         typed: str = "",
         hints: bool = False,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(MultiPlaySession(game), settings, clock, typed, hints, **kwargs)
         self.tiles: TileSize = TILE_SIZES[-1]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -15,11 +15,12 @@ from textual.widgets import Static
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import number
+from wordle_tui.screens.fit import fit_boards
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.multiboard import MultiStep
+from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.tiles import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize
 from wordle_tui.themes import game_variables
-from wordle_tui.widgets.background import while_shown
-from wordle_tui.widgets.fit import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize, fit_boards
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.tile_palette import TilePalette
@@ -48,7 +49,7 @@ class MultiWatchScreen(WatchBase[MultiStep]):
     WORK_GROUP = "multi-watch"
     session: MultiWatchSession
 
-    def __init__(self, setup: MultiWatchSetup, settings: Settings, **kwargs) -> None:
+    def __init__(self, setup: MultiWatchSetup, settings: Settings, **kwargs: Any) -> None:
         super().__init__(settings, **kwargs)
         self.session = MultiWatchSession(setup)
         self.tiles: TileSize = TILE_SIZES[-1]

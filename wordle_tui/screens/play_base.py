@@ -19,7 +19,7 @@ from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.session import TypedRow
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
@@ -91,7 +91,7 @@ class PlayBase(Screen):
         clock: Callable[[], float],
         typed: str = "",
         hints: bool = False,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.session = session

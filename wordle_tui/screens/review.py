@@ -8,7 +8,7 @@ worker (it needs the solver); a busy marker shows meanwhile. Left and right
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -26,9 +26,14 @@ from wordle_tui.i18n import N_, _
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import CARD_LINES, card_lines, scores_note, scores_text
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.widgets.background import BackgroundWork, Cancelled, ReportProgress, while_shown
+from wordle_tui.textual_support.background import (
+    BackgroundWork,
+    Cancelled,
+    ReportProgress,
+    while_shown,
+)
+from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.footer import Footer
-from wordle_tui.widgets.navigation import close
 from wordle_tui.widgets.review_steps import ReviewSteps
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -57,7 +62,7 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
         load_words: WordLoader,
         contexts: ContextMaker,
         symbols: bool = False,
-        **kwargs,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.record = record

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.padding import Padding
@@ -22,11 +22,11 @@ from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import emoji_row
 from wordle_tui.i18n import N_, _, ngettext, number
+from wordle_tui.screens.fit import fit_board
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.bot import Step
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.board import Board
-from wordle_tui.widgets.fit import fit_board
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -84,7 +84,7 @@ class WatchScreen(WatchBase[Step]):
     WORK_GROUP = "watch"  # the step after a number of known steps
     session: WatchSession
 
-    def __init__(self, setup: WatchSetup, settings: Settings, **kwargs) -> None:
+    def __init__(self, setup: WatchSetup, settings: Settings, **kwargs: Any) -> None:
         super().__init__(settings, **kwargs)
         self.session = WatchSession(setup)
         self.thinking_since: float | None = None
@@ -134,7 +134,6 @@ class WatchScreen(WatchBase[Step]):
     def animated(self) -> bool:
         return self.settings.animations and self.app.animation_level != "none"
 
-    @while_shown
     def redraw(self) -> None:
         """The board, the steps and the state line from the session."""
         session = self.session
@@ -149,7 +148,6 @@ class WatchScreen(WatchBase[Step]):
         self._draw_narration()
         self.draw_state()
 
-    @while_shown
     def _draw_narration(self) -> None:
         session = self.session
         text = narration(
@@ -166,14 +164,12 @@ class WatchScreen(WatchBase[Step]):
     def thinking(self) -> bool:
         return self.thinking_since is not None
 
-    @while_shown
     def draw_state(self) -> None:
         self.show_state()
         self.set_class(self.thinking, "-thinking")
 
     # --- stepping ----------------------------------------------------------------------------
 
-    @while_shown
     def _advance(self) -> None:
         """Show the next step: at once when it is known, else after the worker."""
         session = self.session
@@ -185,7 +181,6 @@ class WatchScreen(WatchBase[Step]):
             self._think()
         self.draw_state()
 
-    @while_shown
     def _show_step(self, index: int, step: Step) -> None:
         board = self.query_one(Board)
         if self.animated:
@@ -195,7 +190,6 @@ class WatchScreen(WatchBase[Step]):
             board.rows[index].show(step.guess, marks_of(step.pattern, length))
         self._draw_narration()
 
-    @while_shown
     def _think(self) -> None:
         if self.thinking_since is not None:
             return  # already working it out

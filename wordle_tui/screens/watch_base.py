@@ -3,7 +3,7 @@ steps and the play controls. Each screen draws its own boards and narration."""
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -16,7 +16,7 @@ from wordle_tui.bots.stepping import SPEEDS, Stepping
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
 from wordle_tui.screens.bot_game_over import BotGameOver
-from wordle_tui.widgets.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
 
 R = TypeVar("R")
 
@@ -59,7 +59,7 @@ class WatchBase(BackgroundWork[int, R], Screen):
     class GameOver(BotGameOver):
         """Every step of the bot's game is on the board: the app logs it (once)."""
 
-    def __init__(self, settings: Settings, **kwargs) -> None:
+    def __init__(self, settings: Settings, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self._timer: Timer | None = None

@@ -42,6 +42,7 @@ import numpy as np
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.scoring import pattern_dtype
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.constrained import ConstrainedSearch
 from wordle_tui.solver.context import SolverContext
@@ -818,7 +819,7 @@ def full_pattern_table(words: WordList, block: int = 2000) -> PatternTable:
     patterns of non-answers all the time: 11,500² cells is about 130 MB)."""
     table = PatternTable(words, use_cache=False, full_table_cells=0)
     n = table.n_guesses
-    full = np.empty((n, n), dtype=table._dtype())
+    full = np.empty((n, n), dtype=pattern_dtype(words.length))
     all_ids = np.arange(n)
     for start in range(0, n, block):
         full[start : start + block] = table.compute(all_ids[start : start + block], all_ids)

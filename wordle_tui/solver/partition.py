@@ -9,10 +9,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from wordle_tui.solver.cancel import Cancel, check_cancel
+
+if TYPE_CHECKING:
+    from wordle_tui.solver.patterns import PatternTable
 
 # Above this many candidates, counting into a patterns histogram beats sorting rows.
 HISTOGRAM_MIN_CANDIDATES = 40
@@ -165,7 +169,7 @@ def block_stats(
 
 
 def partition_stats(
-    table,
+    table: PatternTable,
     guess_ids: np.ndarray | None,
     candidates: np.ndarray,
     figures: frozenset[str] = ALL_FIGURES,

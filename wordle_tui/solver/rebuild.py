@@ -11,7 +11,7 @@ live. For one list (``en-5``, ``es-8``…) this rebuilds, in order:
    own). Each file is checked where it is
    built and stamped (:func:`~wordle_tui.solver.tree.stamp_file`), and the build stops
    if a tree would type an offensive word where another word is possible;
-2. its entries of ``words/first-moves.json`` (:mod:`wordle_tui.solver.first_moves`);
+2. its entries of ``words/first-moves.json`` (:mod:`wordle_tui.solver.first_moves_build`);
 3. its Absurdle line (:mod:`wordle_tui.solver.absurdle_line`), for the lists that ship one.
 
 Usage (hours of CPU for the larger lists: words/README.md has each step's figures)::
@@ -53,7 +53,7 @@ ANSWERS_OPENERS: dict[tuple[str, bool], str] = {
 
 def rebuild(name: str) -> None:
     """Every solver file of the list ``name``; raises BuildError when a tree cannot be."""
-    from wordle_tui.solver import absurdle_line, first_moves
+    from wordle_tui.solver import absurdle_line, first_moves_build
     from wordle_tui.solver.tables import build
 
     language, _, length = name.partition("-")
@@ -67,7 +67,7 @@ def rebuild(name: str) -> None:
             any_word_opener=ANY_WORD_OPENERS.get((name, hard)),
             allow_late=(name, hard) in ALLOW_LATE,
         )
-    first_moves.main(["--lists", name])
+    first_moves_build.main(["--lists", name])
     if name in absurdle_line.DEFAULT_LISTS:
         absurdle_line.main([name])
 

@@ -221,6 +221,44 @@ def split_counts(block: np.ndarray) -> np.ndarray:
     return np.bincount(keys[distinct] >> pattern_bits, minlength=width)
 
 
+@dataclass(slots=True)
+class _Node:
+    """One node of :meth:`TreeSearch._solve_node`: its candidates, heaviest first (ties:
+    word order), and what the search asks of it."""
+
+    candidates: np.ndarray
+    by_weight: np.ndarray  # members[k] is candidates[by_weight[k]]
+    members: np.ndarray
+    member_weights: np.ndarray
+    mass: float
+    rule: HardModeRule
+    depth_left: int
+    level: int
+
+    @property
+    def n(self) -> int:
+        return len(self.candidates)
+
+    def row_of_member(self) -> np.ndarray:
+        """candidates[k] is row ``row_of_member()[k]`` of the members."""
+        rows = np.empty(self.n, dtype=np.int64)
+        rows[self.by_weight] = np.arange(self.n)
+        return rows
+
+
+@dataclass(slots=True)
+class _Guesses:
+    """Guesses at one node (a column each): their patterns against the members, groups,
+    whether each is a candidate, its own weight as one, and a lower bound of its cost."""
+
+    ids: np.ndarray
+    block: np.ndarray
+    groups: np.ndarray
+    is_candidate: np.ndarray
+    own_weight: np.ndarray
+    lower: np.ndarray
+
+
 class TreeSearch:
     """Best decision trees by bounded depth-first search with memoisation.
 
@@ -450,117 +488,199 @@ class TreeSearch:
         level: int,
         bound: float,
     ) -> tuple[float, int]:
-        ctx = self.ctx
-        n = len(candidates)
-        if self.uniform:
-            mass = float(n)
-            by_weight = np.arange(n)
-            members = candidates
-            member_weights = self._ones[:n]
-        else:
-            weights = self.weights[candidates]
-            mass = float(weights.sum())
-            # Rows heaviest first (ties: word order), as node_figures needs.
-            by_weight = np.argsort(-weights, kind="stable")
-            members = candidates[by_weight]
-            member_weights = weights[by_weight]
-        # A candidate that tells all the others apart costs 2·mass − its weight. That is
-        # optimal with equal weights, or when no candidate is heavier; otherwise a heavier
-        # candidate that leaves a light pair may cost less, so it is only the best so far.
-        incumbent: tuple[float, int] = (INF, -1)
-        own_groups = split_counts(self._block(members, members))
-        perfect = np.flatnonzero(own_groups == n)
-        if len(perfect) and ctx.offensive[members[perfect]].any():
-            perfect = perfect[~ctx.offensive[members[perfect]]]  # never typed while others left
-        if len(perfect):
-            best = int(perfect[0])  # the heaviest such candidate (rows are heaviest first)
-            incumbent = (2 * mass - float(member_weights[best]), int(members[best]))
-            if (
-                self.uniform
-                or member_weights[best] == member_weights[0]
-                or depth_left <= 2
-                or self.exhausted
-            ):
-                return incumbent
-        ids = self._allowed(rule, pool)
-        block = self._block(members, None if ids is ctx.all_ids else ids)
-        self.work += block.size
-        if self.work_budget is not None and self.work > self.work_budget:
-            self.exhausted = True
-        # The groups alone often settle a node: count them for every guess first.
-        groups = split_counts(block)
+        """The best (cost, guess) at this node below ``bound``, in phases: a candidate that
+        tells the others apart, every guess's groups, the bounds that may settle the node,
+        the shortlist the beam keeps, the guesses tried in bound order, and the fallback to
+        small groups when none finishes in time. (cost, -1): nothing below ``bound``, and
+        the cost is what the node is known to cost at least."""
+        node = self._node(candidates, rule, depth_left, level)
+        incumbent, settled = self._perfect_candidate(node)
+        if settled:
+            return incumbent
+        ids, block, groups = self._split_by_every_guess(node, pool)
         if depth_left == 2 and not self.exhausted:
             # two guesses left: only a guess that tells them all apart will do
-            perfect = np.flatnonzero(groups == n)
-            return (2 * mass, int(ids[perfect[0]])) if len(perfect) else (INF, -1)
+            perfect = np.flatnonzero(groups == node.n)
+            return (2 * node.mass, int(ids[perfect[0]])) if len(perfect) else (INF, -1)
         useful = np.flatnonzero(groups > 1)
         if not len(useful):
             return incumbent
-        ids, block, groups = ids[useful], block[:, useful], groups[useful]
-        perfect = np.flatnonzero(groups == n)
+        guesses = self._guesses(node, ids[useful], block[:, useful], groups[useful])
+        perfect = np.flatnonzero(guesses.groups == node.n)
         if len(perfect) and incumbent[1] < 0:
             # another guess that tells them all apart costs 2·mass: optimal with equal
             # weights (no candidate does it), else the best so far
-            incumbent = (2 * mass, int(ids[perfect[0]]))
+            incumbent = (2 * node.mass, int(guesses.ids[perfect[0]]))
             if self.uniform or self.exhausted:
                 return incumbent
-        useful_ids = ids  # the pool handed down: a guess useless here is useless below
-        in_node = self._in_node
-        in_node[candidates] = True
-        is_candidate = in_node[ids]
-        in_node[candidates] = False
-        own_weight = np.where(is_candidate, self.weights[ids], 0.0)
-        # cost ≥ 3·mass − [candidate]·weight − (the heaviest words, one per group);
-        # with equal weights, 3n − [candidate] − groups
-        if self.uniform:
-            lower = 3 * mass - own_weight - groups
-        else:
-            heaviest_words = np.cumsum(np.r_[0.0, member_weights])
-            lower = 3 * mass - own_weight - heaviest_words[groups]
-        settle = self.exhausted or (self.lookahead is not None and level >= self.lookahead)
-        if not settle and lower.min() >= min(bound, incumbent[0]):
+        settle = self._settle(level)
+        lowest = float(guesses.lower.min())
+        if not settle and lowest >= min(bound, incumbent[0]):
             # nothing below the bound: report how far above it the node is known to be
-            if incumbent[0] < bound:
-                return incumbent
-            return min(incumbent[0], float(lower.min())), -1
-        beam = None if n <= self.exact_below else self.beam_at(level)
-        all_block = block
-        chosen = np.arange(len(ids))
-        # The least a guess never tried here is known to cost (by its bound).
-        untried_floor = INF
-        if not settle and beam is not None and len(ids) > max(beam, FEASIBILITY_TRIES):
-            # only the guesses that can be among the first tried need the other figures
-            coarse = np.lexsort((~is_candidate, lower))
-            last = coarse[max(beam, FEASIBILITY_TRIES) - 1]
-            tied = (lower == lower[last]) & (is_candidate >= is_candidate[last])
-            keep = (lower < lower[last]) | tied
-            chosen = np.flatnonzero(keep)
-            if not keep.all():
-                untried_floor = float(lower[~keep].min())
-            ids, block, is_candidate = ids[chosen], block[:, chosen], is_candidate[chosen]
-            own_weight = own_weight[chosen]
-        figures = node_figures(block, member_weights, self._per_member)
-        estimate = figures.estimate - own_weight
+            return incumbent if incumbent[0] < bound else (min(incumbent[0], lowest), -1)
+        beam = None if node.n <= self.exact_below else self.beam_at(level)
+        shortlist, untried_floor = guesses, INF
+        if not settle and beam is not None and len(guesses.ids) > max(beam, FEASIBILITY_TRIES):
+            shortlist, untried_floor = self._shortlist(guesses, beam)
+        figures = node_figures(shortlist.block, node.member_weights, self._per_member)
+        estimate = figures.estimate - shortlist.own_weight
         if settle:
-            best = int(np.lexsort((ids, estimate))[0])
-            return min(incumbent, (mass + float(estimate[best]), int(ids[best])))
+            best = int(np.lexsort((shortlist.ids, estimate))[0])
+            return min(incumbent, (node.mass + float(estimate[best]), int(shortlist.ids[best])))
+        best_cost, best_guess, floor, tried_first = self._try_in_order(
+            node, guesses, shortlist, figures, estimate, beam, min(bound, INF), incumbent
+        )
+        if best_guess >= 0:
+            return best_cost, best_guess
+        if best_cost < INF:
+            # Nothing below the bound: the node costs at least ``floor`` (every guess
+            # tried, or ruled out by its bound; a beam cut leaves only the bound). Unless
+            # none of them finishes in time: then a search without a bound would try
+            # other guesses (below), so only the bound is known.
+            floor = min(floor, untried_floor)
+            return (max(best_cost, floor) if floor < INF else best_cost), -1
+        found = None
+        if beam is not None:
+            found = self._try_small_groups(node, guesses, tried_first, best_cost)
+        return found if found is not None else (best_cost, best_guess)
+
+    def _settle(self, level: int) -> bool:
+        """The remaining groups are estimated, not solved: the work budget is spent, or the
+        lookahead reached."""
+        return self.exhausted or (self.lookahead is not None and level >= self.lookahead)
+
+    def _node(
+        self, candidates: np.ndarray, rule: HardModeRule, depth_left: int, level: int
+    ) -> _Node:
+        """The node's candidates heaviest first (ties: word order), as node_figures needs."""
+        n = len(candidates)
+        if self.uniform:
+            return _Node(
+                candidates,
+                np.arange(n),
+                candidates,
+                self._ones[:n],
+                float(n),
+                rule,
+                depth_left,
+                level,
+            )
+        weights = self.weights[candidates]
+        by_weight = np.argsort(-weights, kind="stable")
+        return _Node(
+            candidates,
+            by_weight,
+            candidates[by_weight],
+            weights[by_weight],
+            float(weights.sum()),
+            rule,
+            depth_left,
+            level,
+        )
+
+    def _perfect_candidate(self, node: _Node) -> tuple[tuple[float, int], bool]:
+        """The best so far from a candidate that tells all the others apart, and whether it
+        settles the node.
+
+        Such a candidate costs 2·mass − its weight. That is optimal with equal weights, or
+        when no candidate is heavier; otherwise a heavier candidate that leaves a light pair
+        may cost less, so it is only the best so far."""
+        members, member_weights = node.members, node.member_weights
+        own_groups = split_counts(self._block(members, members))
+        perfect = np.flatnonzero(own_groups == node.n)
+        if len(perfect) and self.ctx.offensive[members[perfect]].any():
+            # never typed while others are left
+            perfect = perfect[~self.ctx.offensive[members[perfect]]]
+        if not len(perfect):
+            return (INF, -1), False
+        best = int(perfect[0])  # the heaviest such candidate (rows are heaviest first)
+        incumbent = (2 * node.mass - float(member_weights[best]), int(members[best]))
+        settled = (
+            self.uniform
+            or member_weights[best] == member_weights[0]
+            or node.depth_left <= 2
+            or self.exhausted
+        )
+        return incumbent, bool(settled)
+
+    def _split_by_every_guess(
+        self, node: _Node, pool: np.ndarray | None
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every allowed guess, its patterns against the members, and its number of groups
+        (the groups alone often settle a node); counts the work and spends the budget."""
+        ids = self._allowed(node.rule, pool)
+        block = self._block(node.members, None if ids is self.ctx.all_ids else ids)
+        self.work += block.size
+        if self.work_budget is not None and self.work > self.work_budget:
+            self.exhausted = True
+        return ids, block, split_counts(block)
+
+    def _guesses(
+        self, node: _Node, ids: np.ndarray, block: np.ndarray, groups: np.ndarray
+    ) -> _Guesses:
+        """The guesses that split the node, with their lower bounds:
+        cost ≥ 3·mass − [candidate]·weight − (the heaviest words, one per group);
+        with equal weights, 3n − [candidate] − groups."""
+        in_node = self._in_node
+        in_node[node.candidates] = True
+        is_candidate = in_node[ids]
+        in_node[node.candidates] = False
+        own_weight = np.where(is_candidate, self.weights[ids], 0.0)
+        if self.uniform:
+            lower = 3 * node.mass - own_weight - groups
+        else:
+            heaviest_words = np.cumsum(np.r_[0.0, node.member_weights])
+            lower = 3 * node.mass - own_weight - heaviest_words[groups]
+        return _Guesses(ids, block, groups, is_candidate, own_weight, lower)
+
+    def _shortlist(self, guesses: _Guesses, beam: int) -> tuple[_Guesses, float]:
+        """Only the guesses that can be among the first tried need the other figures: those
+        and the least a guess left out is known to cost (by its bound)."""
+        lower, is_candidate = guesses.lower, guesses.is_candidate
+        coarse = np.lexsort((~is_candidate, lower))
+        last = coarse[max(beam, FEASIBILITY_TRIES) - 1]
+        tied = (lower == lower[last]) & (is_candidate >= is_candidate[last])
+        keep = (lower < lower[last]) | tied
+        untried_floor = INF if keep.all() else float(lower[~keep].min())
+        chosen = np.flatnonzero(keep)
+        shortlist = _Guesses(
+            guesses.ids[chosen],
+            guesses.block[:, chosen],
+            guesses.groups[chosen],
+            is_candidate[chosen],
+            guesses.own_weight[chosen],
+            lower[chosen],
+        )
+        return shortlist, untried_floor
+
+    def _try_in_order(
+        self,
+        node: _Node,
+        guesses: _Guesses,
+        shortlist: _Guesses,
+        figures: NodeFigures,
+        estimate: np.ndarray,
+        beam: int | None,
+        bound: float,
+        incumbent: tuple[float, int],
+    ) -> tuple[float, int, float, np.ndarray]:
+        """Try the shortlisted guesses in bound order (then estimate) until the bound or the
+        beam stops: (best cost, best guess or -1, the least every guess is known to cost,
+        the first guesses of the order). The least cost: what each guess tried cost, and
+        for the others their bound (``order`` is by bound, so the first one left out bounds
+        every later one)."""
+        ids, block, own_weight = shortlist.ids, shortlist.block, shortlist.own_weight
         # cost ≥ mass + Σ over the unsolved groups of (2·group mass − its heaviest)
-        lower = 3 * mass - 2 * own_weight - (figures.heaviest - own_weight)
+        lower = 3 * node.mass - 2 * own_weight - (figures.heaviest - own_weight)
         if self.uniform:
             lower = np.rint(lower)  # integers: no rounding noise in the order
-        order = np.lexsort((ids, estimate, ~is_candidate, lower))
-        beam = None if n <= self.exact_below else self.beam_at(level)
-        best_cost: float = min(bound, INF)
-        best_guess = -1
+        order = np.lexsort((ids, estimate, ~shortlist.is_candidate, lower))
+        best_cost, best_guess = bound, -1
         if incumbent[0] < best_cost:
             best_cost, best_guess = incumbent
-        member_list = candidates.tolist()
-        row_of_member = np.empty(n, dtype=np.int64)  # candidates[k] is row row_of_member[k]
-        row_of_member[by_weight] = np.arange(n)
-        # The least every guess is known to cost: what each guess tried cost, and for
-        # the others their bound (``order`` is by bound, so the first one left out
-        # bounds every later one).
-        floor = min(incumbent[0], untried_floor)
+        member_list = node.candidates.tolist()
+        row_of_member = node.row_of_member()
+        floor = incumbent[0]
         for rank, i in enumerate(order.tolist()):
             if lower[i] >= best_cost:
                 floor = min(floor, float(lower[i]))
@@ -572,36 +692,51 @@ class TreeSearch:
                 break
             patterns = block[row_of_member, i]
             cost = self.evaluate(
-                int(ids[i]), patterns, member_list, rule, useful_ids, depth_left, best_cost, level
+                int(ids[i]),
+                patterns,
+                member_list,
+                node.rule,
+                guesses.ids,
+                node.depth_left,
+                best_cost,
+                node.level,
             )
             if cost < best_cost:
                 best_cost, best_guess = cost, int(ids[i])
             floor = min(floor, cost)
-        if best_guess < 0 and best_cost < INF:
-            # Nothing below the bound: the node costs at least ``floor`` (every guess
-            # tried, or ruled out by its bound; a beam cut leaves only the bound). Unless
-            # none of them finishes in time: then a search without a bound would try
-            # other guesses (below), so only the bound is known.
-            return (max(best_cost, floor) if floor < INF else best_cost), -1
-        if best_guess < 0 and best_cost >= INF and beam is not None:
-            # Nothing in time among the guesses making the most groups: a tight
-            # limit needs small groups instead, so try those with the smallest largest group.
-            tried = set(ids[order[:FEASIBILITY_TRIES]].tolist())
-            worst = node_figures(all_block, member_weights, self._per_member).worst
-            for i in np.lexsort((useful_ids, -groups, worst)).tolist():
-                if len(tried) >= 2 * FEASIBILITY_TRIES:
-                    break
-                guess_id = int(useful_ids[i])
-                if guess_id in tried:
-                    continue
-                tried.add(guess_id)
-                patterns = all_block[row_of_member, i]
-                cost = self.evaluate(
-                    guess_id, patterns, member_list, rule, useful_ids, depth_left, INF, level
-                )
-                if cost < best_cost:
-                    return cost, guess_id
-        return best_cost, best_guess
+        return best_cost, best_guess, floor, ids[order[:FEASIBILITY_TRIES]]
+
+    def _try_small_groups(
+        self, node: _Node, guesses: _Guesses, tried_first: np.ndarray, best_cost: float
+    ) -> tuple[float, int] | None:
+        """Nothing in time among the guesses making the most groups: a tight limit needs
+        small groups instead, so try those with the smallest largest group (the first one
+        that finishes in time, or None)."""
+        tried = set(tried_first.tolist())
+        worst = node_figures(guesses.block, node.member_weights, self._per_member).worst
+        member_list = node.candidates.tolist()
+        row_of_member = node.row_of_member()
+        for i in np.lexsort((guesses.ids, -guesses.groups, worst)).tolist():
+            if len(tried) >= 2 * FEASIBILITY_TRIES:
+                break
+            guess_id = int(guesses.ids[i])
+            if guess_id in tried:
+                continue
+            tried.add(guess_id)
+            patterns = guesses.block[row_of_member, i]
+            cost = self.evaluate(
+                guess_id,
+                patterns,
+                member_list,
+                node.rule,
+                guesses.ids,
+                node.depth_left,
+                INF,
+                node.level,
+            )
+            if cost < best_cost:
+                return cost, guess_id
+        return None
 
     def evaluate(
         self,

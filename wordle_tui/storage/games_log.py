@@ -15,8 +15,8 @@ from typing import Any
 
 from wordle_tui.core.absurdle import KIND as ABSURDLE_KIND
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord, read_moment
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import VARIANT_KEYS, get_variant
 from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string
 from wordle_tui.i18n import N_, _

@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from wordle_tui.core.choose import number_from_earlier
-from wordle_tui.core.game import Game, Mode
+from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.schema import Field, read_strictly
 from wordle_tui.core.settings import Settings

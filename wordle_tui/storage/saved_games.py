@@ -30,8 +30,8 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from wordle_tui.core.choose import daily_day, daily_number
-from wordle_tui.core.game import Mode
 from wordle_tui.core.history import GameRecord
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.saved import (
     AnyGame,

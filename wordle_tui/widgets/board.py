@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import VerticalGroup
@@ -20,7 +21,7 @@ class Board(VerticalGroup):
     Board { width: auto; height: auto; }
     """
 
-    def __init__(self, length: int, attempts: int, **kwargs) -> None:
+    def __init__(self, length: int, attempts: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.length = length
         self.attempts = attempts

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
@@ -31,7 +32,7 @@ class BoardRow(HorizontalGroup):
     .-tiles-medium BoardRow { margin-bottom: 1; }
     """
 
-    def __init__(self, length: int, **kwargs) -> None:
+    def __init__(self, length: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.length = length
         self._motion_timers: list[Timer] = []

@@ -14,6 +14,8 @@ from typing import TypeVar
 from textual.binding import ActiveBinding
 from textual.screen import ModalScreen
 
+from wordle_tui.textual_support.compat import action_state, app_bindings
+
 R = TypeVar("R")
 
 
@@ -24,10 +26,10 @@ class Dialog(ModalScreen[R]):
     def active_bindings(self) -> dict[str, ActiveBinding]:
         bindings = dict(super().active_bindings)
         app = self.app
-        for key, binding in app._bindings:
+        for key, binding in app_bindings(app):
             if not binding.priority or binding.action == "command_palette":
                 continue
-            state = app._check_action_state(binding.action, app)
+            state = action_state(app, binding.action)
             if state is False:  # off (the Keys panel's Escape while it is closed)
                 continue
             existing = bindings.get(key)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -16,7 +17,7 @@ from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import N_
-from wordle_tui.widgets.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
 from wordle_tui.widgets.hints_view import HintsView
 
 # What an analysis is for: the list, hard mode, attempts and the rows.
@@ -46,7 +47,7 @@ class HintPanel(BackgroundWork[Request, Analysis], Vertical):
         def control(self) -> HintPanel:
             return self.panel
 
-    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs) -> None:
+    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.solvers = solvers
         self.shown: Request | None = None

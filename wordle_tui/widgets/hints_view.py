@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup, Vertical, VerticalScroll
 from textual.widgets import Label, Static
@@ -9,7 +11,7 @@ from textual.widgets import Label, Static
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.core.words import unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number, pgettext
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.texts import set_text
 
 CANDIDATE_MARK = "●"
@@ -83,7 +85,7 @@ class HintsView(Vertical):
     HintsView #hints-legend { color: $text-muted; }
     """
 
-    def __init__(self, title: str = N_("Hints"), **kwargs) -> None:
+    def __init__(self, title: str = N_("Hints"), **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.title = title
         self.analysis: Analysis | None = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup, VerticalGroup
 
@@ -18,7 +20,7 @@ class Keyboard(VerticalGroup):
     Keyboard > HorizontalGroup { width: auto; height: 1; }
     """
 
-    def __init__(self, language: Language, **kwargs) -> None:
+    def __init__(self, language: Language, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.language = language
 

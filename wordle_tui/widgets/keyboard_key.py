@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from textual import events
 from textual.message import Message
@@ -11,7 +12,7 @@ from textual.widget import Widget
 
 from wordle_tui.core.scoring import Mark
 from wordle_tui.i18n import N_, _
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.tile import MARK_CLASSES, MARK_SYMBOLS
 
 ENTER = "enter"
@@ -66,7 +67,7 @@ class KeyboardKey(Widget):
             """The letter, ``enter`` or ``backspace``."""
             return self.key.value
 
-    def __init__(self, value: str, **kwargs) -> None:
+    def __init__(self, value: str, **kwargs: Any) -> None:
         super().__init__(id=self.id_for(value), **kwargs)
         self.value = value
         if value in _LABELS:

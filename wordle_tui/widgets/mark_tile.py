@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from textual import events
 from textual.message import Message
@@ -39,7 +40,7 @@ class MarkTile(Tile):
         def column(self) -> int:
             return self.tile.column
 
-    def __init__(self, row: int, column: int, **kwargs) -> None:
+    def __init__(self, row: int, column: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.row = row
         self.column = column

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from textual.containers import VerticalGroup
 
 from wordle_tui.bots.marked_rows import RowView
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.marking_row import MarkingRowView
 
 
@@ -18,7 +19,7 @@ class MarkingBoard(VerticalGroup):
     MarkingBoard { width: auto; height: auto; }
     """
 
-    def __init__(self, length: int, **kwargs) -> None:
+    def __init__(self, length: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.length = length
         self.symbols = False

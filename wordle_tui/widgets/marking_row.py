@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
 from wordle_tui.bots.marked_rows import RowState, RowView
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.mark_tile import MarkTile
 from wordle_tui.widgets.texts import set_text
 
@@ -26,7 +28,7 @@ class MarkingRowView(HorizontalGroup):
     MarkingRowView.-marking > .row-note { color: $text; text-style: bold; }
     """
 
-    def __init__(self, index: int, length: int, **kwargs) -> None:
+    def __init__(self, index: int, length: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.index = index
         self.length = length

@@ -3,13 +3,15 @@ hundreds of widgets, this is one per board."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
 from wordle_tui.core.multiboard import Board as BoardState
 from wordle_tui.core.scoring import Mark, marks_of
-from wordle_tui.widgets.fit import TILE_SIZES, TileSize
+from wordle_tui.textual_support.tiles import TILE_SIZES, TileSize
 from wordle_tui.widgets.tile import MARK_SYMBOLS, empty_frame
 from wordle_tui.widgets.tile_palette import TilePalette
 
@@ -22,7 +24,7 @@ class MiniBoard(Widget):
     MiniBoard { width: auto; height: auto; }
     """
 
-    def __init__(self, length: int, attempts: int, **kwargs) -> None:
+    def __init__(self, length: int, attempts: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.length = length
         self.attempts = attempts

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,7 +18,7 @@ from wordle_tui.core.limits import MAX_ATTEMPTS
 from wordle_tui.core.words import WordList, unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.solver.multiboard import SHOWN_DECIMALS, MultiAnalysis, MultiBoardSolver
-from wordle_tui.widgets.background import BackgroundWork, while_shown
+from wordle_tui.textual_support.background import BackgroundWork, while_shown
 
 # What an analysis is for: the list, and each board's rows and whether it is solved.
 Request = tuple[str, tuple[tuple[Row, ...], ...], tuple[bool, ...]]
@@ -34,7 +35,7 @@ class MultiHintPanel(BackgroundWork[Request, MultiAnalysis], VerticalScroll):
     WORK_GROUP = "multi-hints"
     WORK_STOPPED = N_("The hints stopped")
 
-    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs) -> None:
+    def __init__(self, solvers: SolverCache = SOLVERS, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.solvers = solvers
         self.analysis: MultiAnalysis | None = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.style import Style
 from rich.text import Text
 
@@ -25,7 +27,7 @@ class MultiKey(KeyboardKey):
     each block has the letter's colour on that board; a solved board's block is left blank,
     as the web versions show it. Clicking types the letter, as any key."""
 
-    def __init__(self, value: str, boards: int, **kwargs) -> None:
+    def __init__(self, value: str, boards: int, **kwargs: Any) -> None:
         super().__init__(value, **kwargs)
         self.boards = boards
         width = len(_(LABELS[value])) + 2 if value in LABELS else key_width(boards)

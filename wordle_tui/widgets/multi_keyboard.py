@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup, VerticalGroup
 
@@ -25,7 +27,7 @@ class MultiKeyboard(VerticalGroup):
     MultiKeyboard > HorizontalGroup { width: auto; height: 1; }
     """
 
-    def __init__(self, language: Language, boards: int, **kwargs) -> None:
+    def __init__(self, language: Language, boards: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.language = language
         self.boards = boards

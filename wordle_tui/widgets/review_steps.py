@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -12,7 +13,7 @@ from textual.widgets import Label
 
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.scoring import marks_of
-from wordle_tui.widgets.background import while_shown
+from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.board_row import BoardRow
 
 MARKER = "▶"
@@ -40,7 +41,9 @@ class ReviewSteps(VerticalGroup):
         def control(self) -> ReviewSteps:
             return self.steps
 
-    def __init__(self, rows: list[Row], length: int, *, symbols: bool = False, **kwargs) -> None:
+    def __init__(
+        self, rows: list[Row], length: int, *, symbols: bool = False, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.played = rows
         self.length = length

@@ -7,7 +7,8 @@ from textual.containers import HorizontalGroup
 from textual.widgets import Label
 
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.core.game import Game, Mode, clock_text
+from wordle_tui.core.game import Game, clock_text
+from wordle_tui.core.limits import Mode
 from wordle_tui.core.playing import Status
 from wordle_tui.core.saved import game_heading
 from wordle_tui.i18n import _

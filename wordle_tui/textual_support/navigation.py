@@ -10,7 +10,7 @@ left. These rules keep the screen stack whole:
   top (Textual's ``dismiss`` pops whatever screen is on top);
 - a key runs the bindings of the screen it was sent to, or none: one that bubbles back to
   the app after another screen came on top (an Escape for the menu, after Ctrl+P opened the
-  palette) is dropped (:meth:`ScreenChanges._on_key`);
+  palette) is dropped (:meth:`ScreenChanges.on_key`);
 - a screen is never on the stack twice: asked for again, the one open comes back to the
   top (a burst of Enters opens one dialog, not six); and the command palette is never left
   under another screen (:meth:`ScreenChanges.push_screen`);
@@ -28,12 +28,18 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 from weakref import WeakKeyDictionary
 
 from textual import events
-from textual._context import active_message_pump
-from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import OptionList
+
+from wordle_tui.textual_support.compat import (
+    AppHooks,
+    current_message_pump,
+    option_lines_ready,
+    page_option_lists_with,
+    textual_move_page,
+)
 
 P = ParamSpec("P")
 A = TypeVar("A", bound="ScreenChanges")
@@ -62,39 +68,24 @@ def move_page(options: OptionList, direction: int) -> None:
     laid_out = (
         highlighted is not None
         and options.scrollable_content_region.height > 0
-        and highlighted in options._index_to_line  # computes the lines when it can
-        and bool(options._lines)
+        and option_lines_ready(options, highlighted)
     )
     if laid_out:
-        _textual_move_page(options, direction)  # type: ignore[arg-type]
+        textual_move_page(options, direction)
     elif direction < 0:
         options.action_first()
     else:
         options.action_last()
 
 
-_textual_move_page = OptionList._move_page
-
-
 def fence_option_lists() -> None:
     """Every ``OptionList`` pages with :func:`move_page`: ours, and those inside Textual's
     widgets (``SelectOverlay``, the palette's ``CommandList``), which no subclass of ours
     can reach. Done once, when the app is made (docs/upstream.md, bug 1)."""
-    OptionList._move_page = move_page  # type: ignore[assignment,method-assign]
+    page_option_lists_with(move_page)
 
 
-class PagingOptionList(OptionList):
-    """The app's option list (:func:`fence_option_lists` makes every one page safely; this
-    says so where the lists are made, and works without the fence)."""
-
-    def action_page_up(self) -> None:
-        move_page(self, -1)
-
-    def action_page_down(self) -> None:
-        move_page(self, 1)
-
-
-class ScreenChanges(App[Any]):
+class ScreenChanges(AppHooks):
     """The app's side: screen changes one at a time, and "back to this screen" that pops
     only what is above it now."""
 
@@ -109,14 +100,14 @@ class ScreenChanges(App[Any]):
             self._sent_to[event] = self.screen  # the screen Textual hands the key to
         await super().on_event(event)
 
-    async def _on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """A key back from its screen, unused there: Textual looks it up in the bindings of
         the screen on top *now*. When another screen came on top meanwhile (a key handled
         before it changed screens: Ctrl+P, a menu letter), the key was not meant for it: an
         Escape queued for the menu closed the palette Ctrl+P had just opened."""
         sent_to = self._sent_to.get(event) if self._sent_to is not None else None
         if sent_to is not None and sent_to is not self.screen:
-            event.prevent_default()  # not App._on_key: no binding of the screen on top
+            event.prevent_default()  # not Textual's App._on_key: no binding of the screen on top
             event.stop()
 
     async def change_screens(self, change: Callable[[], Awaitable[R]]) -> R:
@@ -186,7 +177,7 @@ def screen_change(
         async def change() -> None:
             await action(self, *args, **kwargs)
 
-        asker = active_message_pump.get(None)
+        asker = current_message_pump()
         if asker is not None and asker is not self and asker not in self.screen_stack[:2]:
             self.call_later(self.change_screens, change)
             return

@@ -28,6 +28,7 @@ from textual.widget import Widget
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from wordle_tui.i18n import _
+from wordle_tui.textual_support.compat import is_going_away
 
 if TYPE_CHECKING:  # the mixin goes on a Widget or a Screen (a Widget too)
     from textual.widget import Widget as _Owner
@@ -46,17 +47,14 @@ PROGRESS_EVERY = 0.1  # seconds between two progress messages from a thread
 def is_shown(node: Widget) -> bool:
     """The node is in the app's tree and not being removed (its ``on_mount`` may still be
     running: ``is_mounted`` turns true only after it)."""
-    return (
-        node.is_attached
-        and not getattr(node, "_pruning", False)
-        and not getattr(node, "_closing", False)
-    )
+    return node.is_attached and not is_going_away(node)
 
 
 def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[N, P], R | None]:
-    """For a method that draws: ``on_mount``, ``on_resize``, and whatever runs from a worker
-    result, a timer, a watched value or a key that raced a screen change. It does nothing
-    once the node is gone.
+    """For an entry point that draws: ``on_mount``, ``on_resize``, and whatever runs from a
+    timer, a watched value or a key that raced a screen change (a job's result, progress and
+    failure are guarded here, by :func:`draw_while_shown`). It does nothing once the node is
+    gone. The helpers an entry point calls are not decorated: its guard covers them.
 
     A ``NoMatches`` raised because the node started going away while it drew (or before
     its children exist: a screen popped, or the app quitting, while it was being built
@@ -79,6 +77,19 @@ def while_shown(method: Callable[Concatenate[N, P], R]) -> Callable[Concatenate[
 
     guarded.while_shown = True  # type: ignore[attr-defined]  # tests/test_drawing_guards.py
     return guarded
+
+
+def draw_while_shown(node: Widget, draw: Callable[..., object], *args: Any) -> None:
+    """Call ``draw(*args)`` as :func:`while_shown` would: nothing once ``node`` is gone, and
+    a ``NoMatches`` raised because it started going away is dropped. For the entry points
+    this module calls itself (a job's result, progress or failure)."""
+    if not is_shown(node):
+        return
+    try:
+        draw(*args)
+    except NoMatches:
+        if node.is_mounted and is_shown(node):
+            raise
 
 
 def _while_shown_async(
@@ -238,14 +249,14 @@ class BackgroundWork(Generic[Q, R], _Owner):
         if message.owner is not self or request is None or message.request != request:
             return  # worked out for an older request: never shown
         self._working = False
-        if is_shown(self):  # else the owner is gone: nothing to draw on
-            self.work_done(request, message.result)
+        # an entry point: the owner may be gone (nothing to draw on) or going
+        draw_while_shown(self, self.work_done, request, message.result)
 
     def on_background_work_progress(self, message: BackgroundWork.Progress) -> None:
         message.stop()
         current = message.owner is self and message.request == self._work_request
-        if current and self._working and is_shown(self):
-            self.work_progress(message.fraction)
+        if current and self._working:
+            draw_while_shown(self, self.work_progress, message.fraction)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """The one place a failed job is handled."""
@@ -259,7 +270,7 @@ class BackgroundWork(Generic[Q, R], _Owner):
         self._working = False
         if not is_shown(self):
             return  # the owner is gone: its failure concerns nobody now
-        self.work_failed(worker.error)
+        draw_while_shown(self, self.work_failed, worker.error)
         if self.WORK_STOPPED is not None:
             message = _("{who}: {error}").format(who=_(self.WORK_STOPPED), error=worker.error)
             self.notify(message, severity="error", markup=False)
