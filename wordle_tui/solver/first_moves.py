@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import tempfile
 from dataclasses import asdict
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wordle_tui.core.atomic_file import atomic_write_text
 from wordle_tui.core.resources import words_dir
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.suggestion import Suggestion
@@ -111,11 +110,7 @@ def remember(ctx: SolverContext, strategy: str, moves: list[Suggestion]) -> None
     data[_key(ctx, strategy)] = [asdict(m) for m in moves]
     path = _cache_path()
     with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".first-moves-")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle)
-        os.replace(tmp, path)
+        atomic_write_text(path, json.dumps(data), durable=False)
 
 
 # The strategy name that stands for the bot guessing your word (the optimal
@@ -260,11 +255,7 @@ def read_shipped(path: Path) -> dict[str, Any]:
 def write_shipped(path: Path, moves: dict[str, Any]) -> None:
     """Write the shipped file atomically, readable by everyone (0644), keys sorted."""
     data = {"format": FORMAT, "moves": dict(sorted(moves.items()))}
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".first-moves-")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(json.dumps(data, ensure_ascii=False) + "\n")
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, path)
+    atomic_write_text(path, json.dumps(data, ensure_ascii=False) + "\n", durable=False, mode=0o644)
 
 
 def main(argv: list[str] | None = None) -> None:
