@@ -158,3 +158,48 @@ def test_a_multiboard_record_that_goes_on_after_its_last_board_is_refused():
     lost = GameRecord(**{**record.__dict__, "rows": record.rows[:1]})
     with pytest.raises(ValueError, match="neither won nor lost"):
         lost.check()
+
+
+def test_a_multiboard_record_is_won_exactly_when_every_board_was_guessed():
+    """What ``won`` means for several boards (its last row one of the boards' words, every
+    board's word among the guesses) is the whole check: a record that is won with a board
+    never guessed cannot be built, so no separate check is needed for it."""
+    words = make_words(["crane", "share", "frame", "blame", "flame", "shame", "spare"])
+    game = MultiGame(words, DORDLE, ("crane", "share"), max_attempts=3)
+    for guess in ("frame", "crane", "blame"):  # one board solved, then out of attempts
+        game.submit(guess)
+    record = GameRecord.from_multi_game(game, finished(TODAY))
+    record.check()  # lost, with its attempts used up: a real game
+    assert not record.won and record.solved_at == (2, None)
+    early = GameRecord(**{**record.__dict__, "rows": record.rows[:2]})  # ends on a board
+    assert not early.won  # a board's word last, yet a board unsolved: not a win
+    with pytest.raises(ValueError, match="neither won nor lost"):
+        early.check()
+
+
+@pytest.fixture
+def a_record() -> GameRecord:
+    game = Game(make_words(["crane", "share"]), secret="crane")
+    game.submit("crane")
+    return GameRecord.from_game(game, finished(TODAY))
+
+
+def test_a_records_limits_are_the_cores_and_its_complaints_are_translated(a_record, monkeypatch):
+    """The complaints named hard-coded limits ("4-8", "1-20") and one was not translated."""
+    from wordle_tui.core import history
+    from wordle_tui.i18n import set_ui_language
+
+    a_record.check()
+    monkeypatch.setattr(history, "MAX_ATTEMPTS", 12)
+    with pytest.raises(ValueError, match=r"^its attempts '13' are not 1-12$"):
+        GameRecord(**{**a_record.__dict__, "attempts": 13}).check()
+    monkeypatch.setattr(history, "WORD_LENGTHS", (4, 5, 6))
+    with pytest.raises(ValueError, match=r"^its word length '7' is not 4-6$"):
+        GameRecord(**{**a_record.__dict__, "length": 7}).check()
+    set_ui_language("es")
+    with pytest.raises(ValueError, match=r"^su idioma, 'fr', no existe en esta versión$"):
+        GameRecord(**{**a_record.__dict__, "language": "fr"}).check()
+    with pytest.raises(ValueError, match=r"^sus intentos \('13'\) no están entre 1 y 12$"):
+        GameRecord(**{**a_record.__dict__, "attempts": 13}).check()
+    with pytest.raises(ValueError, match=r"^su longitud de palabra \('7'\) no está entre 4 y 6$"):
+        GameRecord(**{**a_record.__dict__, "length": 7}).check()

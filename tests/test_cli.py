@@ -1,5 +1,6 @@
 """The command line's front door: version, help, one-line usage errors, and what it loads."""
 
+import argparse
 import json
 import subprocess
 import sys
@@ -136,3 +137,68 @@ def test_the_progress_bar_is_rich_and_silent_when_asked(capsys):
         update(0.5)
     err = capsys.readouterr().err
     assert "quiet" not in err  # a terminal-only bar: nothing when not shown
+
+
+# --- the interface language, read before the parser is built ------------------------------
+
+UI_OPTION_SPELLINGS = [
+    spelling
+    for prefix in ("--u", "--ui", "--ui-", "--ui-l", "--ui-lan", "--ui-lang")
+    for spelling in ([prefix, "es"], [f"{prefix}=es"])
+]
+
+
+@pytest.mark.parametrize("command", sorted(arguments.COMMANDS))
+def test_the_early_read_of_ui_lang_agrees_with_argparse(command):
+    """argparse takes any unambiguous abbreviation of ``--ui-lang``, before or after the
+    command, and the last one given: the early read (which picks the language of the help
+    and the errors) must read the same value from the same arguments."""
+    from wordle_tui.cli import build_parser, ui_language_asked
+
+    parser = build_parser()
+    subparser = next(
+        action.choices[command]
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+    )
+    given = {"--ui-lang", *subparser._option_string_actions}
+    assert [o for o in given if o.startswith("--u")] == ["--ui-lang"]  # no clash to resolve
+    required = {"solve": ["crane"], "watch": ["crane"]}.get(command, [])  # to parse at all
+    compared = 0
+    for spelling in UI_OPTION_SPELLINGS:
+        for args in (
+            [*spelling, command, *required],
+            [command, *required, *spelling],
+            ["--ui-lang", "en", command, *required, *spelling],
+            [command, *required, *spelling, "--ui-lang", "en"],
+        ):
+            assert ui_language_asked(args) == parser.parse_args(args).ui_lang, args
+            compared += 1
+    assert compared == 4 * len(UI_OPTION_SPELLINGS)
+
+
+def test_an_abbreviated_ui_lang_before_the_command_gives_its_language(home, capsys):
+    """``wordle-tui --ui es stats`` printed English: argparse took the abbreviation, the
+    early read did not."""
+    assert main(["--ui", "es", "stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Jugadas" in out and "Played" not in out
+    assert main(["stats", "--ui-l=es"]) == 0
+    assert "Jugadas" in capsys.readouterr().out
+
+
+def test_a_ui_lang_meant_for_served_tabs_is_not_the_programs(monkeypatch):
+    """``serve``'s tab arguments are the tab's: argparse has the last word on the program's
+    own language, whatever the early read found."""
+    from wordle_tui.commands import serve
+    from wordle_tui.i18n import ui_language
+
+    seen: list[str] = []
+
+    def fake_run(args):
+        seen.append(ui_language())
+        return 0
+
+    monkeypatch.setattr(serve, "run", fake_run)
+    assert main(["serve", "play", "--ui-lang", "es"]) == 0
+    assert seen == ["en"]

@@ -27,6 +27,26 @@ def test_each_tab_runs_this_wordle_tui_with_the_arguments_after_the_dashes():
         serve.tab_command(["--", "serve"])
 
 
+def test_on_posix_the_tab_command_is_quoted_for_sh(monkeypatch):
+    monkeypatch.setattr(serve, "ON_WINDOWS", False)
+    monkeypatch.setattr(sys, "executable", "/opt/my python/bin/python3")
+    command = serve.tab_command(["--", "play", "--word", "it's"])
+    assert shlex.split(command) == [sys.executable, "-m", "wordle_tui", "play", "--word", "it's"]
+
+
+def test_on_windows_the_tab_command_is_quoted_for_cmd_exe(monkeypatch):
+    """cmd.exe reads no single quotes: shlex.join's ``'C:\\Program Files\\...'`` ran
+    ``'C:\\Program`` and failed. Windows quotes with double quotes (list2cmdline)."""
+    monkeypatch.setattr(serve, "ON_WINDOWS", True)
+    monkeypatch.setattr(sys, "executable", r"C:\Program Files\Python312\python.exe")
+    command = serve.tab_command(["--", "play", "--word", "it's", "--code", 'a "b" c'])
+    assert command == (
+        '"C:\\Program Files\\Python312\\python.exe" -m wordle_tui play --word it\'s '
+        '--code "a \\"b\\" c"'
+    )
+    assert "'" not in command.replace("it's", "")
+
+
 def test_defaults_and_a_bad_port():
     args = build_parser().parse_args(["serve"])
     assert (args.host, args.port) == ("127.0.0.1", 8000)

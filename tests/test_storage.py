@@ -10,13 +10,13 @@ import pytest
 
 from tests.app_support import TODAY, load_test_words
 from tests.helpers import make_words
+from wordle_tui.core.atomic_file import atomic_write_text
 from wordle_tui.core.game import Game
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import daily_game, practice_game
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import paths
 from wordle_tui.storage.database import DATABASE_FILE
-from wordle_tui.storage.jsonfile import atomic_write_text
 from wordle_tui.storage.saved_games import KEEP_UNFINISHED
 from wordle_tui.storage.store import Storage
 

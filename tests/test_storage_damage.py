@@ -377,3 +377,50 @@ async def test_the_app_starts_with_a_data_folder_it_cannot_use(tmp_path, monkeyp
         await pilot.press("p")  # and a game can be played
         await pilot.pause()
         assert app.game_screen is not None
+
+
+# --- what SQLite's own checks miss: why the log and -shm are read by hand ------------------
+
+
+def test_sqlites_own_checks_call_a_damaged_log_ok_while_games_are_lost(home, tmp_path, monkeypatch):
+    """SQLite replays a log up to its first damaged frame and drops the rest without a word:
+    ``quick_check`` and ``integrity_check`` both say "ok" on what is left. Only reading the
+    log's frames (``storage/wal.py``) tells that committed games were lost."""
+    crashed = tmp_path / "crashed"
+    uids = crashed_copy(home, crashed, 12)
+    wal = crashed / (DATABASE_FILE + "-wal")
+    data = bytearray(wal.read_bytes())
+    page_size = struct.unpack(">I", data[8:12])[0]
+    data[WAL_HEADER + 10 * (FRAME_HEADER + page_size) + FRAME_HEADER + 100] ^= 0xFF
+    wal.write_bytes(bytes(data))
+    plain = tmp_path / "plain"
+    shutil.copytree(crashed, plain)
+    conn = sqlite3.connect(plain / DATABASE_FILE)
+    try:
+        assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    finally:
+        conn.close()
+    found, warnings = logged(crashed, monkeypatch)
+    assert len(found) < len(uids)  # lost, and said only because the log was read
+    assert any("write-ahead log" in w and "damaged" in w for w in warnings)
+
+
+def test_sqlites_own_checks_call_a_database_overwritten_in_place_ok(home):
+    """A file copied over the database is a healthy database: ``quick_check`` says "ok" and
+    salvage would read all of it. A checkpoint (by this window or another) changes the
+    file's size and time just the same; only the checkpoint marks of the log and the
+    wal-index (``database.py``, ``_file_state``) tell the two apart."""
+    store = checkpointed_store()
+    other = Storage(load_test_words, path=home / "other.sqlite3")
+    assert other.saved_games.remember(finished_practice(7), today=TODAY)
+    other.close()
+    shutil.copyfile(home / "other.sqlite3", home / DATABASE_FILE)
+    conn = sqlite3.connect(home / DATABASE_FILE)
+    try:
+        assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+    finally:
+        conn.close()
+    assert store.saved_games.remember(finished_practice(3), today=TODAY)
+    (warning,) = store.take_warnings()
+    assert "was overwritten outside wordle-tui while it was open" in warning

@@ -31,6 +31,7 @@ from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import daily_number
+from wordle_tui.core.clock import local_now
 from wordle_tui.core.codes import CodeError
 from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
@@ -54,14 +55,7 @@ from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.dialogs.watch_setup import WatchSetupScreen
 from wordle_tui.i18n import N_, _, set_ui_language, ui_language
 from wordle_tui.palette import GameCommands, SafePalette
-from wordle_tui.player_data import (
-    GAME_RULES,
-    LOOKS,
-    Conflict,
-    PlayerData,
-    change_setting,
-    local_now,
-)
+from wordle_tui.player_data import GAME_RULES, LOOKS, Conflict, PlayerData, change_setting
 from wordle_tui.screens.absurdle import AbsurdleScreen
 from wordle_tui.screens.absurdle_watch import AbsurdleWatchScreen
 from wordle_tui.screens.archive import ArchiveChoice, ArchiveScreen

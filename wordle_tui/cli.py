@@ -29,7 +29,13 @@ from wordle_tui import __version__
 from wordle_tui.commands.errors import CommandError, UsageError
 from wordle_tui.core.quoting import escaped
 from wordle_tui.core.resources import DataError
-from wordle_tui.i18n import _, argparse_messages, detect_ui_language, set_ui_language
+from wordle_tui.i18n import (
+    _,
+    argparse_messages,
+    detect_ui_language,
+    set_ui_language,
+    ui_language,
+)
 
 PROGRAM = "wordle-tui"
 ASCII_FALLBACK = "wordle-tui-ascii"
@@ -128,17 +134,34 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _EarlyReadError(Exception):
+    """The early read of ``--ui-lang`` met arguments argparse will complain about later."""
+
+
+class _UiLanguageReader(argparse.ArgumentParser):
+    """A parser of ``--ui-lang`` alone, that reads it as the real parser will: an
+    abbreviation (``--ui es``, ``--ui=es``), the last one given, nothing after ``--``."""
+
+    def __init__(self) -> None:
+        super().__init__(prog=PROGRAM, add_help=False)
+        self.add_argument("--ui-lang")
+
+    def error(self, message: str) -> NoReturn:
+        raise _EarlyReadError(message)
+
+
 def ui_language_asked(arguments: Sequence[str]) -> str | None:
     """The value of ``--ui-lang`` among the arguments, read before the parser is built so
-    that its help and errors are in that language (argparse checks the value later)."""
-    for index, argument in enumerate(arguments):
-        if argument == "--":
-            break
-        if argument == "--ui-lang" and index + 1 < len(arguments):
-            return arguments[index + 1]
-        if argument.startswith("--ui-lang="):
-            return argument.partition("=")[2]
-    return None
+    that its help and errors are in that language (argparse checks the value later).
+
+    argparse itself reads it (abbreviations included), with a parser of that option alone;
+    ``tests/test_cli.py`` checks that it agrees with the real parser on every command."""
+    try:
+        known, _rest = _UiLanguageReader().parse_known_args(list(arguments))
+    except _EarlyReadError:  # e.g. --ui-lang without a value: the real parser says so
+        return None
+    value = known.ui_lang
+    return value if isinstance(value, str) else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -161,6 +184,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit:  # --help, --version, or a wrong argument (said already)
             sys.stdout.flush()  # a help that cannot be written is an output error (below)
             raise
+        asked = args.ui_lang or detect_ui_language()
+        if asked != ui_language():
+            # argparse has the last word (e.g. serve's tab arguments are not the program's)
+            set_ui_language(asked)
         if args.command is None:
             return _launch_menu(args.ui_lang)
         run: Any = importlib.import_module(f"wordle_tui.commands.{args.command}").run

@@ -11,6 +11,7 @@ from datetime import date, datetime
 from typing import Any
 
 from wordle_tui.core.choose import daily_day
+from wordle_tui.core.clock import local_now
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
@@ -26,11 +27,6 @@ from wordle_tui.storage.store import Storage
 
 GAME_RULES = ("hard_mode", "no_repeat")  # settings that also change the game in progress
 LOOKS = ("high_contrast", "symbols", "animations")  # switches the command palette flips
-
-
-def local_now() -> datetime:
-    """The wall clock with its UTC offset: when games start and end, the daily countdown."""
-    return datetime.now().astimezone()
 
 
 def change_setting(

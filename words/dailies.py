@@ -22,14 +22,13 @@ extended, never shortened or rewritten. The game never imports this module.
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
 
+from wordle_tui.core.atomic_file import atomic_write_text
 from wordle_tui.core.choose import daily_day, daily_number
 from wordle_tui.core.dailies import (
     DAILY_GAMES,
@@ -121,18 +120,6 @@ def committed_list(
     )
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
 def freeze_dailies(
     language: str,
     length: int,
@@ -161,7 +148,7 @@ def freeze_dailies(
             raise FreezeError(str(exc)) from None
         if through > before:
             lines = [ledger_line(puzzle_words(words, n, game)) for n in range(1, through + 1)]
-            _write_atomically(path, "".join(lines))
+            atomic_write_text(path, "".join(lines), durable=False, mode=0o644)
         report.append(Frozen(words.language.code, length, game, before, max(before, through)))
     return report
 

@@ -10,12 +10,12 @@ time, the newest waiting for the cancelled one to notice and stop.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from wordle_tui.core.filtering import Contradiction, Row, diagnose_contradiction
+from wordle_tui.core.oldest_first import OldestFirst
 from wordle_tui.core.scoring import score
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
@@ -78,7 +78,7 @@ class Engine:
             make_strategy(strategy, ctx, **options) if isinstance(strategy, str) else strategy
         )
         self.lock = threading.RLock()
-        self._positions: OrderedDict[tuple[Row, ...], Position] = OrderedDict()
+        self._positions: OldestFirst[tuple[Row, ...], Position] = OldestFirst(KEPT_POSITIONS)
 
     @property
     def length(self) -> int:
@@ -91,20 +91,16 @@ class Engine:
             start = len(key)
             while start > 0 and key[:start] not in self._positions:
                 start -= 1
-            position = self._positions[key[:start]] if start else start_position(self.ctx)
+            known = self._positions.get(key[:start], touch=False) if start else None
+            position = known if known is not None else start_position(self.ctx)
             for end in range(start + 1, len(key) + 1):
                 check_cancel(cancel)
                 row = key[end - 1]
                 position = advance(self.ctx, position, row.guess, row.pattern)
-                self._remember(key[:end], position)
+                self._positions.put(key[:end], position)
             if start == len(key) and start:
-                self._positions.move_to_end(key)
+                self._positions.touch(key)
             return position
-
-    def _remember(self, key: tuple[Row, ...], position: Position) -> None:
-        self._positions[key] = position
-        while len(self._positions) > KEPT_POSITIONS:
-            self._positions.popitem(last=False)
 
     def analyse(
         self,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
+import subprocess
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 # What textual-serve tells the app process to draw with (a browser, not a terminal).
 BROWSER_DRIVER = "textual.drivers.web_driver:WebDriver"
+ON_WINDOWS = os.name == "nt"  # the shell that runs each tab's command is cmd.exe
 
 
 def served_in_browser() -> bool:
@@ -83,7 +85,15 @@ def tab_command(tab_args: Sequence[str]) -> str:
         args = args[1:]
     if args and args[0] == "serve":
         raise UsageError(_("a tab cannot serve: give it a game to run, such as play --daily"))
-    return shlex.join([sys.executable, "-m", "wordle_tui", *args])
+    return shell_command([sys.executable, "-m", "wordle_tui", *args])
+
+
+def shell_command(argv: Sequence[str]) -> str:
+    """``argv`` as one line for the shell textual-serve runs it with
+    (``asyncio.create_subprocess_shell``): ``/bin/sh`` on POSIX; on Windows ``cmd.exe``,
+    which does not read POSIX quotes (a Python under ``C:\\Program Files`` failed), and
+    the program's own command line, which ``list2cmdline`` writes (as ``subprocess`` does)."""
+    return subprocess.list2cmdline(argv) if ON_WINDOWS else shlex.join(argv)
 
 
 def quiet_closed_loop_transports(unraisable: UnraisableHookArgs) -> None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from datetime import datetime
 
 from wordle_tui.commands.arguments import ALL_GAMES
 from wordle_tui.commands.support import open_storage, print_json, show_warnings
+from wordle_tui.core.clock import local_now
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.statistics import (
     FIGURES,
@@ -73,7 +73,7 @@ def stats_lines(stats: Statistics, where: StatsFilter, next_daily: int) -> list[
 def run(args: argparse.Namespace) -> int:
     storage = open_storage()
     where = filter_from(args)
-    now = datetime.now().astimezone()
+    now = local_now()
     stats = compute_statistics(storage.log.records(), now.date(), where)
     show_warnings(storage)  # a damaged game left out
     next_daily = seconds_to_next_daily(now)

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import tempfile
 from dataclasses import asdict
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from wordle_tui.core.atomic_file import atomic_write_text
 from wordle_tui.core.resources import words_dir
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.suggestion import Suggestion
@@ -106,8 +105,4 @@ def remember(ctx: SolverContext, strategy: str, moves: list[Suggestion]) -> None
     data[entry_key(ctx, strategy)] = [asdict(m) for m in moves]
     path = _cache_path()
     with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".first-moves-")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle)
-        os.replace(tmp, path)
+        atomic_write_text(path, json.dumps(data), durable=False)

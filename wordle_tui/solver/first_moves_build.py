@@ -8,12 +8,11 @@ half runs the strategies, which read it, so the two live apart (no import cycle)
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wordle_tui.core.atomic_file import atomic_write_text
 from wordle_tui.core.resources import words_dir
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.first_moves import FORMAT, KEPT, SHIPPED_FILE, entry_key, tree_opener
@@ -167,11 +166,7 @@ def read_shipped(path: Path) -> dict[str, Any]:
 def write_shipped(path: Path, moves: dict[str, Any]) -> None:
     """Write the shipped file atomically, readable by everyone (0644), keys sorted."""
     data = {"format": FORMAT, "moves": dict(sorted(moves.items()))}
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".first-moves-")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(json.dumps(data, ensure_ascii=False) + "\n")
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, path)
+    atomic_write_text(path, json.dumps(data, ensure_ascii=False) + "\n", durable=False, mode=0o644)
 
 
 def main(argv: list[str] | None = None) -> None:

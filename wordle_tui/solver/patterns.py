@@ -14,14 +14,12 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
-import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO
 
 import numpy as np
 
+from wordle_tui.core.atomic_file import atomic_write
 from wordle_tui.core.scoring import pattern_count, pattern_matrix
 from wordle_tui.core.words import WordList
 
@@ -114,10 +112,11 @@ class PatternTable:
         """Write atomically, the table first and then its digest (a table without its
         digest is not trusted); a cache that cannot be written is simply not kept."""
         with contextlib.suppress(OSError):
-            path.parent.mkdir(parents=True, exist_ok=True)
-            _write_atomically(path, lambda handle: np.save(handle, table, allow_pickle=False))
+            atomic_write(
+                path, lambda handle: np.save(handle, table, allow_pickle=False), durable=False
+            )
             digest = _digest(table).encode("ascii")
-            _write_atomically(_digest_path(path), lambda handle: handle.write(digest))
+            atomic_write(_digest_path(path), lambda handle: handle.write(digest), durable=False)
 
     def _dtype(self) -> np.dtype:
         return np.dtype(np.uint8 if self.words.length <= 5 else np.uint16)
@@ -177,14 +176,3 @@ def _digest_path(path: Path) -> Path:
 
 def _digest(table: np.ndarray) -> str:
     return hashlib.sha256(np.ascontiguousarray(table).data).hexdigest()
-
-
-def _write_atomically(path: Path, write: Callable[[BinaryIO], object]) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".patterns-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            write(handle)
-        os.replace(tmp, path)
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)

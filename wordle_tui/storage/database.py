@@ -54,7 +54,10 @@ BUSY_TIMEOUT_SECONDS = 10.0
 SQLITE_MAGIC = b"SQLite format 3\x00"
 # What changes whenever SQLite writes the log into the file (a checkpoint, by any window):
 # the log header's checkpoint sequence and salts, and the wal-index's count of frames
-# copied back (sqlite.org/fileformat2.html, sqlite.org/walformat.html).
+# copied back (sqlite.org/fileformat2.html, sqlite.org/walformat.html). Read by hand because
+# SQLite cannot tell: a file copied over the database is a healthy database (quick_check says
+# "ok"), and a checkpoint changes the file's size and time just as that copy does; only these
+# marks tell the two apart (test_sqlites_own_checks_call_a_database_overwritten_in_place_ok).
 WAL_CHECKPOINT_MARKS = slice(12, 24)
 SHM_BACKFILL = slice(96, 100)
 EMPTY_FOR_SECONDS = 60.0  # an empty file older than this was emptied, not being created

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from wordle_tui.core.choose import number_from_earlier
+from wordle_tui.core.clock import local_now
 from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.limits import Mode
@@ -98,7 +99,7 @@ def import_json_files(
             write_settings(conn, settings, tuple(spec.name for spec in fields(Settings)))
         for slot, data in old_games:
             _import_game(conn, database, load_words, slot, data, file_time, problems)
-        stamp = datetime.now().astimezone().isoformat(timespec="seconds")
+        stamp = local_now().isoformat(timespec="seconds")
         conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (IMPORT_KEY, stamp))
         imported = settings is not None or bool(old_games)
 
@@ -117,7 +118,7 @@ def _modified(path: Path) -> datetime:
     try:
         return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
     except OSError:
-        return datetime.now().astimezone()
+        return local_now()
 
 
 def _import_game(

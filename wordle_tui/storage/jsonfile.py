@@ -7,29 +7,13 @@ a warning; a folder that cannot be written gives one warning and play goes on.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from wordle_tui.core.atomic_file import atomic_write_text
 from wordle_tui.core.quoting import short_path
 from wordle_tui.i18n import N_, _
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write through a temporary file in the same folder, fsync it, then rename it over."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def exists(path: Path) -> bool:

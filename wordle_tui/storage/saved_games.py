@@ -30,6 +30,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from wordle_tui.core.choose import daily_day, daily_number
+from wordle_tui.core.clock import local_now
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import WordLoader
@@ -57,10 +58,6 @@ def slot_of(game: AnyGame) -> str:
     if game.mode is Mode.DAILY and game.puzzle is not None:
         return daily_slot(game.language, game.length, daily_day(game.puzzle), variant_of(game))
     return f"game:{game.uid}"
-
-
-def _local_now() -> datetime:
-    return datetime.now().astimezone()
 
 
 @dataclass(frozen=True)
@@ -234,7 +231,7 @@ class SavedGames:
         data = game.to_dict(now)
         record = None
         if game.is_over:
-            record = record_of_game(game, finished_at or _local_now(), now)
+            record = record_of_game(game, finished_at or local_now(), now)
 
         def change(conn: sqlite3.Connection) -> None:
             self._check_unchanged(conn, game, slot)

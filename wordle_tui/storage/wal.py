@@ -8,6 +8,12 @@ reads the log's frame headers (the format is fixed: sqlite.org/fileformat2.html,
 wal-index header of the ``-shm`` file). Frames marked as ending a transaction
 that SQLite did not keep, a damaged header, or an unfinished change at the end
 mean the log is kept aside and the player warned.
+
+Why by hand: SQLite's own checks cannot see this loss. After it drops a damaged log's
+tail, ``PRAGMA quick_check`` and ``integrity_check`` both say "ok" on what is left, and
+salvage has nothing to salvage: the games are simply gone. The test
+``test_sqlites_own_checks_call_a_damaged_log_ok_while_games_are_lost``
+(tests/test_storage_damage.py) shows it.
 """
 
 from __future__ import annotations
