@@ -9,12 +9,12 @@ import pytest
 from tests.helpers import make_words
 from wordle_tui.bots.cache import SolverCache
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
-from wordle_tui.core.filtering import filter_words
+from wordle_tui.core.filtering import Row, filter_words
 from wordle_tui.core.multiboard import DORDLE, OCTORDLE, QUORDLE, MultiGame
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import load_word_list
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.multiboard import MultiBoardSolver, MultiBot
+from wordle_tui.solver.multiboard import MultiBoardSolver, MultiBot, NoBoardFits
 from wordle_tui.solver.partition import estimated_cost
 
 EN5 = load_word_list("en", 5)
@@ -67,6 +67,25 @@ def test_a_board_down_to_one_word_is_played_first():
     one = np.array([ctx.id_of("plane")])
     sets = [ctx.answer_ids, one, None]
     assert solver.choose(sets).guess == "plane"
+
+
+def test_a_board_whose_word_is_no_answer_widens_to_every_accepted_word():
+    """A past daily that the lists no longer hold as an answer (es-8's EMPLEADA once the
+    lists changed), or a friend's word: the panel and the bot said "no answer fits" and
+    the worker failed. Like the one-board bot, they widen that board to the guesses."""
+    solver = MultiBoardSolver(SolverContext(SMALL))
+    game = MultiGame(SMALL, DORDLE, ("share", "tears"))  # TEARS is only a guess
+    game.submit("stare")
+    game.submit("crane")
+    boards = game.boards()
+    analysis = solver.analyse([b.rows for b in boards], [b.solved for b in boards])
+    assert analysis.boards[1].candidates == ("tears",)
+    assert analysis.boards[0].candidates and "tears" not in analysis.boards[0].candidates
+    bot = MultiBot(solver, DORDLE.boards, DORDLE.attempts)
+    steps = bot.play(["share", "tears"])
+    assert bot.solved and "tears" in [step.guess for step in steps]
+    with pytest.raises(NoBoardFits):  # no accepted word gives these colours
+        solver.candidates([Row("crane", 0), Row("share", 0), Row("tears", 0), Row("jumpy", 0)])
 
 
 @pytest.mark.parametrize("variant", [DORDLE, QUORDLE, OCTORDLE])

@@ -107,7 +107,8 @@ class MultiAnalysis:
 
 
 class NoBoardFits(ValueError):
-    """A board whose colours no answer fits (it cannot happen in a game the model scored)."""
+    """A board whose colours no accepted word fits (it cannot happen in a game the model
+    scored)."""
 
 
 class MultiBoardSolver:
@@ -120,13 +121,22 @@ class MultiBoardSolver:
     # --- positions ---------------------------------------------------------------------
 
     def candidates(self, rows: Sequence[Row]) -> np.ndarray:
-        """Answer ids (sorted) that fit one board's rows."""
+        """Answer ids (sorted) that fit one board's rows. When none does, every accepted
+        word that fits, as the one-board bot widens (:func:`~wordle_tui.solver.position.
+        advance`): the board's word may be a past daily that an older list had as an
+        answer, or a friend's word."""
         ctx = self.ctx
-        ids = ctx.answer_ids
+        ids = self._fitting(ctx.answer_ids, rows)
+        if len(ids) == 0:
+            ids = self._fitting(ctx.all_ids, rows)
+        if len(ids) == 0:
+            raise NoBoardFits("no word fits these colours")
+        return ids
+
+    def _fitting(self, ids: np.ndarray, rows: Sequence[Row]) -> np.ndarray:
+        ctx = self.ctx
         for row in rows:
             ids = ids[ctx.table.row(ctx.id_of(row.guess), ids) == row.pattern]
-        if len(ids) == 0:
-            raise NoBoardFits("no answer fits these colours")
         return ids
 
     def board_sets(
@@ -357,8 +367,16 @@ class MultiBot:
                 self.sets[index] = None
                 continue
             kept = ids[ctx.table.row(guess_id, ids) == pattern]
-            if len(kept) == 0:
-                raise NoBoardFits(f"no answer fits board {index + 1}")
+            if len(kept) == 0:  # not an answer: widen to every accepted word (candidates)
+                rows = [
+                    Row(step.guess, got)
+                    for step in self.steps
+                    if (got := step.patterns[index]) is not None
+                ]
+                try:
+                    kept = self.solver.candidates([*rows, Row(suggestion.guess, pattern)])
+                except NoBoardFits:
+                    raise NoBoardFits(f"no word fits board {index + 1}") from None
             self.sets[index] = kept
         after = tuple(0 if s is None else len(s) for s in self.sets)
         step = MultiStep(suggestion.guess, tuple(patterns), before, after, suggestion)
