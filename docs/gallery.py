@@ -40,6 +40,7 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.storage.paths import HOME_VARIABLE
 from wordle_tui.storage.store import Storage
+from wordle_tui.widgets.footer import Footer
 
 DOCS = Path(__file__).resolve().parent
 SIZE = (100, 30)
@@ -76,15 +77,18 @@ class StillClock:
 
 
 async def settle(pilot: Pilot) -> None:
-    """Let the workers finish and the app draw what they sent."""
+    """Let the workers finish and the app draw what they sent, the Footer's keys too (it
+    is redrawn a refresh after the bindings change: the review's lost ← Previous → Next)."""
     app = pilot.app
     while True:
         await pilot.pause()
         busy = [worker for worker in app.workers if not worker.is_finished]
-        if not busy:
-            await pilot.pause()
+        if busy:
+            await app.workers.wait_for_complete(busy)
+            continue
+        await pilot.pause()
+        if all(footer.shows_the_offered_keys() for footer in app.screen.query(Footer)):
             return
-        await app.workers.wait_for_complete(busy)
 
 
 async def type_word(pilot: Pilot, word: str) -> None:

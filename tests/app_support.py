@@ -169,16 +169,9 @@ async def settle(pilot: Pilot) -> None:
 
 
 def footer_shows_the_keys(screen: Screen) -> bool:
-    """Every Footer of ``screen`` shows the keys the screen offers now, but for those it
-    left out for want of room (issue 26: a narrow Footer drops ``FOOTER_DROPS`` first)."""
-    offered = {
-        active.binding.action for active in screen.active_bindings.values() if active.binding.show
-    }
-    footers = list(screen.query(Footer))
-    return all(
-        offered <= {key.action for key in footer.query(FooterKey)} | footer.left_out
-        for footer in footers
-    )
+    """Every Footer of ``screen`` shows the keys the screen offers now (but for those it
+    left out for want of room: issue 26, a narrow Footer drops ``FOOTER_DROPS`` first)."""
+    return all(footer.shows_the_offered_keys() for footer in screen.query(Footer))
 
 
 async def footer_settled(pilot: Pilot) -> None:

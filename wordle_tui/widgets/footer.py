@@ -65,6 +65,17 @@ class Footer(TextualFooter):
         self.left_out = frozenset(key.action for key in keys if key not in kept)
         return [key for key in keys if key in kept]
 
+    def shows_the_offered_keys(self) -> bool:
+        """Whether the keys shown are those the screen offers now, but for those left out
+        for want of room: the Footer is redrawn a refresh after the bindings change (tests
+        and the gallery wait for it)."""
+        offered = {
+            active.binding.action
+            for active in self.screen.active_bindings.values()
+            if active.binding.show
+        }
+        return offered <= {key.action for key in self.query(FooterKey)} | self.left_out
+
     @while_shown
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._laid_out_for:  # another width: other keys may fit
