@@ -11,6 +11,7 @@ from wordle_tui.bots.cache import SolverCache
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
 from wordle_tui.core.filtering import filter_words
 from wordle_tui.core.multiboard import DORDLE, OCTORDLE, QUORDLE, MultiGame
+from wordle_tui.core.scoring import score
 from wordle_tui.core.words import load_word_list
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.multiboard import MultiBoardSolver, MultiBot
@@ -108,3 +109,50 @@ def test_watch_session_plays_shows_and_logs_once():
 def test_watch_setup_refuses_bad_boards():
     with pytest.raises(ValueError):
         MultiWatchSetup(SMALL, DORDLE, ("share", "share"))
+
+
+def test_suggestions_help_and_read_in_order(en5_solver):
+    """Issue 26: the panel listed "SOUND 9.52, THETA 9.63, BEVEL 8.39, DEVEL 8.41" (a board's
+    last word first, its sum shown) and padded short lists with AAHED, AALII, AARGH. A board's
+    last word comes first and says so; the rest read in the order of the sum shown (two
+    decimals); every guess helps: it could be a board's word or splits a board's words."""
+    ctx = en5_solver.ctx
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(40):
+        secrets = rng.sample(EN5.answers, 4)
+        game = MultiGame(EN5, QUORDLE, tuple(secrets))
+        for guess in rng.sample(EN5.answers, 3):
+            game.submit(guess)
+        if game.is_over:
+            continue
+        boards = game.boards()
+        analysis = en5_solver.analyse([b.rows for b in boards], [b.solved for b in boards])
+        sets = en5_solver.board_sets([b.rows for b in boards], [b.solved for b in boards])
+        live = [ids for ids in sets if ids is not None]
+        last_words = {ctx.word(ids[0]) for ids in live if len(ids) == 1}
+        suggestions = analysis.suggestions
+        forced = [s for s in suggestions if s.last_word]
+        assert {s.guess for s in forced} == last_words & {s.guess for s in suggestions}
+        assert suggestions[: len(forced)] == tuple(forced)
+        assert all(last_words and s.guess in last_words for s in forced)
+        rest = [round(s.expected_total, 2) for s in suggestions[len(forced) :]]
+        assert rest == sorted(rest)
+        for s in suggestions:
+            guess_id = ctx.id_of(s.guess)
+            helps = any(
+                guess_id in ids or len(np.unique(ctx.table.row(guess_id, ids))) > 1 for ids in live
+            )
+            assert helps, s.guess
+        checked += bool(forced)
+    assert checked, "some position had a board down to one word"
+
+
+def test_with_few_words_left_no_filler_is_suggested():
+    solver = MultiBoardSolver(SolverContext(EN5))
+    ctx = solver.ctx
+    sets = [np.sort(np.array([ctx.id_of("crane"), ctx.id_of("crate")])), None]
+    shown = [s.guess for s in solver.suggest(sets, top=8)]
+    assert shown[:2] == ["crane", "crate"] or set(shown[:2]) == {"crane", "crate"}
+    for guess in shown:  # each tells CRANE from CRATE or is one of them
+        assert guess in ("crane", "crate") or score(guess, "crane") != score(guess, "crate")

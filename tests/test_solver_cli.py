@@ -252,3 +252,27 @@ def test_panel_assistant_and_assist_rank_alike(capsys, rows, hard):
     shown = [(round(s.score, 2), not s.candidate) for s in panel.suggestions[1:]]
     assert shown == sorted(shown)  # after the bot's move: the column, then a possible answer
     assert round(panel.suggestions[0].score, 2) <= min(score for score, _ in shown)
+
+
+@pytest.mark.parametrize(
+    ("rows", "strategy"),
+    [(["cran=----"], "optimal"), (["cran=----"], "parts"), (["crane=-Y--G"], "entropy")],
+)
+def test_assist_lists_its_suggestions_in_the_order_of_the_figure_it_shows(capsys, rows, strategy):
+    """Issue 26: ``assist cran=----`` listed sole ≈3.562 above tole ≈3.557 (three decimals
+    shown, two ranked). The figure is shown at the precision the list is ranked at."""
+    from wordle_tui.solver.strategies import STRATEGIES
+
+    code, out, _ = run(capsys, "assist", *rows, "--strategy", strategy, "--top", "10")
+    assert code == 0
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("Best next guesses"))
+    figures = [
+        float(line.split()[-9].lstrip("≈").replace(",", "")) for line in lines[start + 1 : -1]
+    ]
+    assert len(figures) == 10
+    lower_first = STRATEGIES[strategy].lower_is_better
+    assert figures == sorted(figures, reverse=not lower_first), figures
+    code, out, _ = run(capsys, "assist", *rows, "--strategy", strategy, "--top", "10", "--json")
+    scores = [s["score"] for s in json.loads(out)["suggestions"]]
+    assert scores == figures

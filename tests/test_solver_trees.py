@@ -250,3 +250,103 @@ def test_hard_mode_bench_never_breaks_hard_mode(strategy):
         for i, row in enumerate(rows):
             assert row == Row(row.guess, score(row.guess, answer))
             assert hard_mode_violation(row.guess, rows[:i]) is None, (answer, guesses)
+
+
+def fresh_process(tree_module) -> None:
+    tree_module._load_shipped.cache_clear()
+    tree_module._validated.clear()
+
+
+def test_a_stamped_tree_is_trusted_and_read_lazily(tmp_path, monkeypatch):
+    """Issue 26: the first game of a fresh home checked the whole shipped tree (3.3 s of CPU
+    for ``solve jazzing --hard``). A tree checked where it is built is stamped, and the
+    game trusts the stamp: no check, and only the path a game walks is decoded."""
+    from wordle_tui.solver import tree as tree_module
+    from wordle_tui.solver.tree import stamp_file, stamp_matches
+
+    path = tmp_path / "tree.json"
+    small_tree().save(path, WORDS.answers)
+    assert not stamp_matches(path.read_bytes(), WORDS.digest)
+    assert stamp_file(path, WORDS) == []
+    raw = path.read_bytes()
+    assert stamp_matches(raw, WORDS.digest) and json.loads(raw)["checked"]
+    assert stamp_file(path, WORDS) == [] and path.read_bytes() == raw  # stamping again: same
+    monkeypatch.setattr(tree_module, "tree_path", lambda *args, **kwargs: path)
+    checked: list[int] = []
+    monkeypatch.setattr(
+        tree_module, "validate_tree", lambda *args: checked.append(1) or validate_tree(*args)
+    )
+    fresh_process(tree_module)
+    tree = shipped_tree(SolverContext(WORDS))
+    assert tree is not None and tree.checked and checked == []
+    # the first guess's moves are read one at a time from where the stamp says they lie
+    assert type(tree.root).__name__ == "_FileNode"
+    assert type(tree.root._raw).__name__ == "_Spans"  # type: ignore[attr-defined]
+    for answer in WORDS.answers:  # the lazy tree plays as the decoded one
+        assert tree.play(answer) == DecisionTree.load(path).play(answer)
+    assert tree.to_data() == DecisionTree.load(path).to_data()  # decoded in full on demand
+    fresh_process(tree_module)
+
+
+@pytest.mark.parametrize(
+    ("edit", "valid"),
+    [
+        (lambda data: data["tree"][1].popitem(), False),  # a branch cut: the tree is wrong
+        (lambda data: data.update(total=1), True),  # a figure changed: still a valid tree
+    ],
+)
+def test_an_edited_or_damaged_stamped_tree_is_noticed(tmp_path, monkeypatch, edit, valid):
+    """A stamp that no longer matches (the file edited, damaged, or for other lists) is not
+    trusted: the tree is checked in full, used if it passes and refused if not, and no
+    traceback reaches the player."""
+    from wordle_tui.solver import tree as tree_module
+    from wordle_tui.solver.tree import stamp_file
+
+    path = tmp_path / "tree.json"
+    small_tree().save(path, WORDS.answers)
+    assert stamp_file(path, WORDS) == []
+    data = json.loads(path.read_text())
+    edit(data)
+    path.write_text(json.dumps(data))  # the stamp is kept, the content changed
+    monkeypatch.setattr(tree_module, "tree_path", lambda *args, **kwargs: path)
+    checked: list[int] = []
+    monkeypatch.setattr(
+        tree_module, "validate_tree", lambda *args: checked.append(1) or validate_tree(*args)
+    )
+    fresh_process(tree_module)
+    tree = shipped_tree(SolverContext(WORDS))
+    assert checked == [1]
+    assert (tree is not None) == valid and (tree is None or not tree.checked)
+    # the bot still plays every answer (live where the tree is refused)
+    from wordle_tui.solver.bot import Bot
+
+    for answer in WORDS.answers:
+        bot = Bot(SolverContext(WORDS))
+        bot.play(answer)
+        assert bot.solved
+    # damaged bytes: cut short, or not UTF-8
+    for raw in (path.read_bytes()[:120], b'{"checked":"' + b"\xff" * 64 + b'",'):
+        path.write_bytes(raw)
+        fresh_process(tree_module)
+        assert shipped_tree(SolverContext(WORDS)) is None
+    # a stamp for other lists is not trusted either
+    small_tree().save(path, WORDS.answers)
+    other = make_words(["bills", "fills"])
+    assert stamp_file(path, other)  # wrong for those lists: not stamped
+    fresh_process(tree_module)
+
+
+@pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_files())
+def test_every_shipped_tree_is_stamped(language, length, hard, kind):
+    """Checked where it was built: the game trusts it (python -m wordle_tui.solver.stamp)."""
+    from wordle_tui.solver.tree import stamp_matches
+
+    words = load_word_list(language, length)
+    raw = tree_path(language, length, hard, kind).read_bytes()
+    assert stamp_matches(raw, words.digest)
+    lazy = DecisionTree.from_json(raw, "tree", words.digest)
+    full = DecisionTree.from_json(raw, "tree")
+    assert lazy.checked and not full.checked
+    secrets = words.guesses if kind == "any-word" else words.answers
+    for secret in random.Random(length).sample(secrets, 50):
+        assert lazy.play(secret) == full.play(secret)

@@ -47,11 +47,13 @@ class Analysis:
     score_label: str  # what Suggestion.score means for this strategy
     contradiction: Contradiction | None = None
     solved: bool = False  # the last row is all green
+    hidden: int = 0  # offensive words possible, counted but not listed (docs/bot.md)
+    decimals: int = 2  # the precision Suggestion.score is ranked (and shown) at
 
     @property
     def more(self) -> int:
-        """Possible words not listed in ``candidates``."""
-        return self.count - len(self.candidates)
+        """Possible words past the ones listed in ``candidates`` (the hidden ones apart)."""
+        return self.count - len(self.candidates) - self.hidden
 
     @property
     def message(self) -> str | None:
@@ -123,14 +125,18 @@ class Engine:
                 return Analysis(key, 0, (), False, (), label, contradiction=exc.diagnosis)
             suggestions = self.strategy.suggest(position, top=top, cancel=cancel) if top else []
         words = self.ctx.words.guesses
-        candidates = tuple(words[int(i)] for i in position.candidates[:shown])
+        ids = position.candidates
+        listed = ids if len(ids) == 1 else self.ctx.playable(ids)  # as WordList.listed
+        candidates = tuple(words[int(i)] for i in listed[:shown])
         return Analysis(
             key,
-            len(position.candidates),
+            len(ids),
             candidates,
             position.widened,
             tuple(suggestions),
             label,
+            hidden=len(ids) - len(listed),
+            decimals=self.strategy.decimals,
         )
 
     def choose(self, rows: Sequence[Row], cancel: Cancel | None = None) -> Suggestion:

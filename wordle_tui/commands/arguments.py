@@ -72,6 +72,11 @@ def add_list_options(parser: argparse.ArgumentParser, *, custom: bool = True) ->
         parser.add_argument(
             "--guesses", metavar=_("FILE"), help=_("custom guesses list (with --answers)")
         )
+        parser.add_argument(
+            "--offensive",
+            metavar=_("FILE"),
+            help=_("with --answers: words the bot never types (it may still find them)"),
+        )
 
 
 def add_solver_options(parser: argparse.ArgumentParser, *, opener: bool = True) -> None:

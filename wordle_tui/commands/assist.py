@@ -10,7 +10,7 @@ from wordle_tui.core.filtering import Row, contradiction_message
 from wordle_tui.core.game import MAX_ATTEMPTS
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.scoring import PatternError, parse_pattern, pattern_to_string
-from wordle_tui.core.words import WordList
+from wordle_tui.core.words import WordList, unlisted_note
 from wordle_tui.i18n import _, ngettext, number
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.position import NoWordFits, position_from_rows
@@ -66,18 +66,22 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(contradiction_message(exc.diagnosis, named)) from None
     strategy = make_strategy(args.strategy, ctx)
     suggestions = strategy.suggest(position, top=args.top)
-    candidates = [ctx.word(i) for i in position.candidates]
+    every = [ctx.word(i) for i in position.candidates]
+    candidates = list(words.listed(every))  # offensive words counted, not listed
     if args.json:
         print_json(
             {
-                "count": len(candidates),
+                "count": len(every),
                 "widened": position.widened,
                 "candidates": candidates,
+                "not_listed": len(every) - len(candidates),
                 "strategy": args.strategy,
                 "suggestions": [
                     {
                         "guess": s.guess,
-                        "score": round(s.score, 4),
+                        # at the precision that orders the list, as the text shows it
+                        "score": round(s.score, strategy.decimals),
+                        "exact": s.exact,
                         "candidate": s.candidate,
                         "expected_left": round(s.expected_left, 3),
                         "bits": round(s.bits, 3),
@@ -88,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    count = number(len(candidates))
+    count = number(len(every))
     if position.widened:
         print(
             _(
@@ -102,6 +106,8 @@ def run(args: argparse.Namespace) -> int:
     line = " ".join(shown)
     if more > 0:
         line = _("{words} … and {count} more").format(words=line, count=number(more))
+    if len(candidates) < len(every):
+        line = f"{line} ({unlisted_note(len(every) - len(candidates))})".strip()
     print("  " + line)
     print(
         _("Best next guesses ({strategy}, {figure}):").format(
@@ -116,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
             "{groups} groups, {left} left on average, {bits} bits",
             s.groups,
         ).format(groups=number(s.groups), left=number(s.expected_left, 1), bits=number(s.bits, 2))
-        print(f" {mark} {s.guess}  {approx}{number(s.score, 3)}  {figures}")
+        # the figure at the precision that orders the list (finer digits would read out of
+        # order where equal figures as shown go to a possible answer, then a familiar word)
+        print(f" {mark} {s.guess}  {approx}{number(s.score, strategy.decimals)}  {figures}")
     print(_("(* could be the answer)"))
     return 0

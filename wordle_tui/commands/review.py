@@ -7,7 +7,7 @@ import argparse
 from wordle_tui.cli import CommandError
 from wordle_tui.commands.support import missing_list, open_storage, print_json, show_warnings
 from wordle_tui.core.scoring import pattern_to_string
-from wordle_tui.core.words import load_word_list
+from wordle_tui.core.words import listed_words, load_word_list
 from wordle_tui.i18n import _
 from wordle_tui.review.analysis import GameReview, Reviewer, ReviewError
 from wordle_tui.review.text import card_lines, scores_note, scores_text
@@ -27,7 +27,8 @@ def review_json(review: GameReview) -> dict:
                 "marks": pattern_to_string(step.row.pattern, record.length),
                 "possible_before": len(step.before),
                 "left_after": len(step.after),
-                "words_left": list(step.after),
+                "words_left": list(listed_words(step.after, review.offensive)),
+                "not_listed": len(step.after) - len(listed_words(step.after, review.offensive)),
                 "expected_left": step.player.expected_left,
                 "bot": {"guess": step.bot.word, "expected_left": step.bot.expected_left},
                 "quality": step.quality,

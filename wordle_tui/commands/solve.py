@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 
-from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.commands.support import (
     print_json,
     progress_bar,
@@ -24,11 +23,14 @@ def run(args: argparse.Namespace) -> int:
     words = word_list_from(args, word_length_hint(args.word, args.lang))
     secret = read_word(args.word, words)
     opener = read_word(args.opener, words, "opener") if args.opener is not None else None
-    setup = WatchSetup(words, secret, args.strategy, args.hard, args.attempts, opener)
+    # a word that is not an answer: the bot plans for every accepted word, as when it
+    # guesses yours (as watching it does, bots.watch.WatchSetup; not imported: a game of
+    # the command starts without the app's models)
+    any_word = not words.is_answer(secret)
     # one game: the pattern table is read from the cache or computed as needed, never built
     table = PatternTable(words, on_demand=True)
     ctx = SolverContext(
-        words, hard=args.hard, attempts=args.attempts, table=table, any_word=setup.any_word
+        words, hard=args.hard, attempts=args.attempts, table=table, any_word=any_word
     )
     strategy = make_strategy(args.strategy, ctx)
     bot = Bot(ctx, strategy, opener=opener)
@@ -40,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         print_json(
             {
                 "answer": secret,
-                "any_word": setup.any_word,
+                "any_word": any_word,
                 "solved": bot.solved,
                 "turns": len(steps),
                 "strategy": args.strategy,
@@ -57,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    if setup.any_word:
+    if any_word:
         print(
             _(
                 "{word} is not in the answers list: the bot plans for every accepted word, "

@@ -8,7 +8,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordle_tui.cli import CommandError, UsageError
 from wordle_tui.core.languages import DEFAULT_LANGUAGE, WORD_LENGTHS, get_language
@@ -16,7 +16,9 @@ from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.quoting import quoted
 from wordle_tui.core.words import WordFileError, WordList, custom_word_list, load_word_list
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.storage.store import Storage
+
+if TYPE_CHECKING:  # the commands that use no storage start without it (sqlite3 and the rest)
+    from wordle_tui.storage.store import Storage
 
 
 def word_list_from(args: argparse.Namespace, length_hint: int | None = None) -> WordList:
@@ -25,11 +27,14 @@ def word_list_from(args: argparse.Namespace, length_hint: int | None = None) -> 
     length = args.length or length_hint
     answers = getattr(args, "answers", None)
     guesses = getattr(args, "guesses", None)
+    offensive = getattr(args, "offensive", None)
     if (answers is None) != (guesses is None):
         raise UsageError(_("--answers and --guesses go together"))
+    if offensive is not None and answers is None:
+        raise UsageError(_("--offensive goes with --answers and --guesses"))
     if answers is not None and guesses is not None:
         try:
-            return custom_word_list(answers, guesses, language, length)
+            return custom_word_list(answers, guesses, language, length, offensive)
         except WordFileError as exc:
             shown = exc.problems[:10]
             if len(exc.problems) > len(shown):
@@ -89,6 +94,10 @@ def read_word(text: str, words: WordList, what: str = "word") -> str:
                 what=name, text=shown, language=words.language.title, length=words.length
             )
         )
+    if what == "opener" and word in words.offensive:
+        raise UsageError(
+            _("{what} {text}: the bot never types that word").format(what=name, text=shown)
+        )
     return word
 
 
@@ -104,6 +113,8 @@ def word_length_hint(text: str | None, language: str | None) -> int | None:
 
 def open_storage() -> Storage:
     """The player's database; its warnings go to stderr, one line each."""
+    from wordle_tui.storage.store import Storage
+
     storage = Storage()
     show_warnings(storage)
     return storage

@@ -14,7 +14,13 @@ from typing import Any
 
 from wordle_tui.core.choose import daily_number, daily_word
 from wordle_tui.core.filtering import Row, filter_words
-from wordle_tui.core.limits import DEFAULT_ATTEMPTS, MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
+from wordle_tui.core.limits import (
+    DEFAULT_ATTEMPTS,
+    MAX_ATTEMPTS,
+    MIN_ATTEMPTS,  # noqa: F401 (imported from here by the settings dialog)
+    Mode,
+    check_attempts,
+)
 from wordle_tui.core.playing import OneBoardPlay, Status, play_options, read_saved
 from wordle_tui.core.schema import Field
 from wordle_tui.core.scoring import score
@@ -75,16 +81,6 @@ SAVED_FIELDS: dict[str, Field] = {
     ),
     "guesses": Field(list),
 }
-
-
-def check_attempts(attempts: int) -> int:
-    if not MIN_ATTEMPTS <= attempts <= MAX_ATTEMPTS:
-        raise ValueError(
-            _("attempts must be {low}-{high}, not {value}").format(
-                low=MIN_ATTEMPTS, high=MAX_ATTEMPTS, value=attempts
-            )
-        )
-    return attempts
 
 
 def clock_text(seconds: float) -> str:

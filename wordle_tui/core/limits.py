@@ -20,3 +20,16 @@ class Mode(StrEnum):
     PRACTICE = "practice"
     CUSTOM = "custom"
     BOT = "bot"
+
+
+def check_attempts(attempts: int) -> int:
+    """``attempts`` when it is within the bounds; ValueError (translated) otherwise."""
+    if not MIN_ATTEMPTS <= attempts <= MAX_ATTEMPTS:
+        from wordle_tui.i18n import _  # only to complain: this module imports nothing
+
+        raise ValueError(
+            _("attempts must be {low}-{high}, not {value}").format(
+                low=MIN_ATTEMPTS, high=MAX_ATTEMPTS, value=attempts
+            )
+        )
+    return attempts

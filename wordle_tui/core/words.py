@@ -18,7 +18,7 @@ from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.quoting import quoted, short_path
 from wordle_tui.core.resources import words_dir
 from wordle_tui.core.scoring import encode_words
-from wordle_tui.i18n import _
+from wordle_tui.i18n import _, ngettext, number
 
 
 @dataclass(frozen=True, eq=False)
@@ -30,6 +30,10 @@ class WordList:
     ``<N>-frequency.txt`` (how familiar each guess is); ``dailies_dir`` the folder
     of the shipped ledgers of published dailies (:mod:`wordle_tui.core.dailies`).
     Custom lists have neither.
+    ``offensive``: guesses the bot never types while another word is still
+    possible (slurs, insults, vulgar and sexual words: the shipped
+    ``<N>-offensive.txt``, or a custom list's ``--offensive`` file). They stay
+    guesses a player may type and secrets the bot must find (docs/bot.md).
     """
 
     language: Language
@@ -39,6 +43,7 @@ class WordList:
     name: str = field(default="")
     frequency_path: Path | None = field(default=None, repr=False)
     dailies_dir: Path | None = field(default=None, repr=False)
+    offensive: frozenset[str] = field(default=frozenset(), repr=False)
 
     @cached_property
     def guess_set(self) -> frozenset[str]:
@@ -64,9 +69,14 @@ class WordList:
         return encode_words(self.guesses, self.language.alphabet)
 
     @cached_property
+    def guess_index(self) -> dict[str, int]:
+        """The place of every guess in ``guesses`` (built once per list)."""
+        return {word: i for i, word in enumerate(self.guesses)}
+
+    @cached_property
     def answer_positions(self) -> np.ndarray:
         """Index of every answer inside ``guesses``."""
-        index = {word: i for i, word in enumerate(self.guesses)}
+        index = self.guess_index
         return np.array([index[w] for w in self.answers], dtype=np.int64)
 
     @cached_property
@@ -93,11 +103,30 @@ class WordList:
         lookup = map(self._zipf_table.get, self.guesses, repeat(0.0))
         return np.fromiter(lookup, dtype=np.float32, count=len(self.guesses))
 
+    def listed(self, words: Sequence[str]) -> tuple[str, ...]:
+        """Words still possible as a list shows them (:func:`listed_words`)."""
+        return listed_words(words, self.offensive)
+
     def is_guess(self, word: str) -> bool:
         return word in self.guess_set
 
     def is_answer(self, word: str) -> bool:
         return word in self.answer_set
+
+
+def listed_words(words: Sequence[str], offensive: frozenset[str]) -> tuple[str, ...]:
+    """Words still possible as a list shows them: the offensive ones are counted but not
+    listed, unless one is the only word left (docs/bot.md)."""
+    if len(words) <= 1 or not offensive:
+        return tuple(words)
+    return tuple(word for word in words if word not in offensive)
+
+
+def unlisted_note(count: int) -> str:
+    """What a list of words left says of the offensive words it counts but does not show."""
+    return ngettext(
+        "{count} offensive word not shown", "{count} offensive words not shown", count
+    ).format(count=number(count))
 
 
 def list_path(language: str, length: int, kind: str) -> Path:
@@ -116,6 +145,7 @@ def load_word_list(language: str = "en", length: int = 5) -> WordList:
     check_length(length)
     answers = _read_shipped(list_path(lang.code, length, "answers"))
     guesses = _read_shipped(list_path(lang.code, length, "guesses"))
+    offensive = shipped_offensive(lang.code, length)
     return WordList(
         lang,
         length,
@@ -124,7 +154,16 @@ def load_word_list(language: str = "en", length: int = 5) -> WordList:
         name=f"{lang.code}-{length}",
         frequency_path=list_path(lang.code, length, "frequency"),
         dailies_dir=words_dir() / lang.code,
+        offensive=offensive,  # each a guess (tests/test_offensive.py checks the files)
     )
+
+
+@cache
+def shipped_offensive(language: str = "en", length: int = 5) -> frozenset[str]:
+    """The shipped list's offensive words, ``words/<lang>/<N>-offensive.txt``: read with the
+    lists (a few hundred words), so a missing file is a damaged install, said as for the
+    other lists, never a bot that would type any word."""
+    return frozenset(_read_shipped(list_path(language, length, "offensive")))
 
 
 # A custom list file: the shipped lists are under 1 MB, so this leaves room and stops a
@@ -240,8 +279,12 @@ def custom_word_list(
     guesses_path: Path | str,
     language: str = "en",
     length: int | None = None,
+    offensive_path: Path | str | None = None,
 ) -> WordList:
-    """A word list from two files; answers that are not guesses are an error too."""
+    """A word list from two files; answers that are not guesses are an error too.
+
+    ``offensive_path``: words the bot must not type (one a line, each a guess of the
+    list); without it the bot may type any guess of a custom list."""
     lang = get_language(language)
     if length is not None:
         check_length(length)
@@ -264,10 +307,38 @@ def custom_word_list(
         )
     word_length = len(answers[0])
     check_length(word_length)
+    offensive: frozenset[str] = frozenset()
+    if offensive_path is not None:
+        offensive = _read_offensive(offensive_path, lang, word_length, guess_set, guesses_path)
     return WordList(
         lang,
         word_length,
         tuple(sorted(answers)),
         tuple(sorted(guess_set)),
         name=f"custom-{lang.code}-{word_length}",
+        offensive=offensive,
     )
+
+
+def _read_offensive(
+    path: Path | str,
+    language: Language,
+    length: int,
+    guess_set: set[str],
+    guesses_path: Path | str,
+) -> frozenset[str]:
+    """A custom list's offensive words: every one must be a guess of the list."""
+    words, lines = read_word_file(path, language, length)
+    missing = [
+        (word, line) for word, line in zip(words, lines, strict=True) if word not in guess_set
+    ]
+    if missing:
+        raise WordFileError(
+            [
+                f"{short_path(path)}:{line}: {quoted(word)} is not in the guesses list "
+                f"{short_path(guesses_path)}"
+                for word, line in missing[:MAX_PROBLEMS]
+            ],
+            complete=len(missing) <= MAX_PROBLEMS,
+        )
+    return frozenset(words)

@@ -81,6 +81,8 @@ class GameReview:
     steps: tuple[StepReview, ...]
     skill: int | None
     luck: int | None
+    # the list's offensive words: counted among the words possible, not listed (docs/bot.md)
+    offensive: frozenset[str] = frozenset()
 
     @property
     def hard(self) -> bool:
@@ -162,6 +164,7 @@ class Reviewer:
             steps=tuple(steps),
             skill=score_of([step.quality for step in steps if step.counts_for_skill]),
             luck=score_of([step.luck for step in steps if step.luck is not None]),
+            offensive=ctx.words.offensive,
         )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wordle_tui.core.words import listed_words, unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.review.analysis import GameReview, StepReview
 
@@ -26,13 +27,19 @@ SCORES_NOTE_HARD = N_(
 )
 
 
-def words_text(words: tuple[str, ...], limit: int = LISTED_WORDS) -> str:
-    """Some words in capitals, and how many more there are."""
-    shown = " ".join(word.upper() for word in words[:limit])
-    if len(words) > limit:
+def words_text(
+    words: tuple[str, ...], limit: int = LISTED_WORDS, offensive: frozenset[str] = frozenset()
+) -> str:
+    """Some words in capitals, and how many more there are (the offensive ones counted, not
+    listed: :func:`~wordle_tui.core.words.listed_words`)."""
+    listed = listed_words(words, offensive)
+    shown = " ".join(word.upper() for word in listed[:limit])
+    if len(listed) > limit:
         shown = _("{words} … and {count} more").format(
-            words=shown, count=number(len(words) - limit)
+            words=shown, count=number(len(listed) - limit)
         )
+    if len(listed) < len(words):
+        shown = f"{shown} ({unlisted_note(len(words) - len(listed))})".strip()
     return shown
 
 
@@ -70,9 +77,13 @@ def card_lines(review: GameReview, step: StepReview) -> dict[str, str]:
             number=step.number, total=len(review.steps), word=step.guess.upper()
         ),
         "card-before": before_text.format(count=number(before)),
-        "card-before-words": words_text(step.before) if before <= LISTED_WORDS else "",
+        "card-before-words": (
+            words_text(step.before, offensive=review.offensive) if before <= LISTED_WORDS else ""
+        ),
         "card-after": after,
-        "card-after-words": "" if step.solved else words_text(step.after),
+        "card-after-words": (
+            "" if step.solved else words_text(step.after, offensive=review.offensive)
+        ),
         "card-bot": _("{bot}: {word} · {left} left on average").format(
             bot=bot, word=step.bot.word.upper(), left=number(step.bot.expected_left, 1)
         ),

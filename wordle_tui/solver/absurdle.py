@@ -19,6 +19,9 @@ search is exhaustive up to pruning rules that never lose a line:
 So the first depth that succeeds is the optimum. The host's choice for every guess
 is computed from pattern histograms with the same tie-break as the core (a test
 checks they agree).
+
+The guesses are the words the bot may type (``ctx.playable_ids``): never an
+offensive word, but for the last word left, which is the host's word.
 """
 
 from __future__ import annotations
@@ -155,13 +158,13 @@ class LineSearch:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout
         if depth == 1:  # a guess that tells every word apart: groups == n
-            for chunk_ids, block in self.ctx.table.blocks(None, candidates):
+            for chunk_ids, block in self.ctx.table.blocks(self.ctx.playable_ids, candidates):
                 hits = np.flatnonzero(count_groups(block, self.ctx.words.length) == n)
                 if len(hits):
                     return [int(chunk_ids[hits[0]])]
             self._failed[key] = depth
             return None
-        answers = host_answers(self.ctx, candidates)
+        answers = host_answers(self.ctx, candidates, self.ctx.playable_ids)
         groups_here = int(answers.groups.max())
         useful = np.flatnonzero(answers.kept < n)
         order = useful[np.lexsort((answers.guess_ids[useful], answers.kept[useful]))]
@@ -217,7 +220,9 @@ class LineSearch:
 
 class AbsurdleBot:
     """Plays Absurdle: the stored best line from the start, a short search on small sets,
-    else the guess after which the host keeps the fewest words (then the most groups)."""
+    else the guess after which the host keeps the fewest words (then the most groups).
+    Never an offensive word but the last word left (a stored line that names one is not
+    followed)."""
 
     def __init__(self, ctx: SolverContext, best_line: Line | None = None) -> None:
         self.ctx = ctx
@@ -231,13 +236,17 @@ class AbsurdleBot:
             return ctx.word(int(candidates[0]))
         line = self.best_line
         if line is not None and tuple(guesses) == line.guesses[: len(guesses)]:
-            return line.guesses[len(guesses)]
+            move = line.guesses[len(guesses)]
+            if not ctx.is_offensive(move):
+                return move
         if len(candidates) <= BOT_SEARCH_LIMIT:
             found = LineSearch(ctx, cancel).reduce(candidates, BOT_SEARCH_DEPTH)
             if found:
                 return ctx.word(found[0])
         check_cancel(cancel)
-        answers = host_answers(ctx, candidates)
+        answers = host_answers(ctx, candidates, ctx.playable_ids)
+        if not (answers.kept < len(candidates)).any():  # no word the bot types tells any apart
+            answers = host_answers(ctx, candidates, candidates)
         played = np.isin(answers.guess_ids, [ctx.id_of(g) for g in guesses])
         is_candidate = np.isin(answers.guess_ids, candidates)
         order = np.lexsort(

@@ -24,7 +24,7 @@ from typing import Any
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.resources import words_dir
 from wordle_tui.core.scoring import pattern_to_string
-from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.core.words import WordList, load_word_list, shipped_offensive
 from wordle_tui.solver.absurdle import Line, LineSearch
 from wordle_tui.solver.context import SolverContext
 
@@ -60,6 +60,8 @@ def stored_line(words: WordList) -> Line | None:
         words.is_guess(g) for g in guesses
     ):
         return None
+    if any(g in words.offensive for g in guesses[:-1]):
+        return None  # computed before the bot left offensive words out: searched again
     return Line(guesses, patterns, remaining)
 
 
@@ -68,12 +70,16 @@ def stored_summary(name: str) -> str | None:
     (``en-5``) as the help shows it, without loading the list; None when there is none."""
     entry = _stored().get(name)
     try:
+        language, _dash, length = name.partition("-")
+        offensive = shipped_offensive(language, int(length))
+        if any(str(guess) in offensive for guess in entry["guesses"][:-1]):  # type: ignore[index]
+            return None  # a line the bot no longer plays
         steps = zip(entry["guesses"], entry["remaining"], strict=True)  # type: ignore[index]
         return " → ".join(
             f"{str(guess).upper()} ({int(left)})" if left else str(guess).upper()
             for guess, left in steps
         )
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, OSError):
         return None
 
 

@@ -291,7 +291,7 @@ class CompleteTableBuilder:
         if depth_left <= 1:
             return self._likeliest_first(candidates, rule, rows, depth_left)
         if n == 2:
-            node, cost, answers = self._pair(candidates)
+            node, cost, answers = self._pair(candidates, rule, rows)
             return node, 0, 0, answers, cost
         key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
         known = self._late_memo.get(key)
@@ -319,6 +319,8 @@ class CompleteTableBuilder:
                     found.append(scored)
                     if scored[2] == 0:
                         break
+        if not found:  # no guess the bot may type splits them: the least bad (docs/bot.md)
+            found.append(self._likeliest_first(candidates, rule, rows, depth_left))
         best = min(found, key=lambda item: (*item[1:], item[0].guess))
         self._late_memo[key] = best
         return best
@@ -444,14 +446,33 @@ class CompleteTableBuilder:
     ) -> Scored:
         """No guess to spare: the likeliest word (then the more familiar), then the same for
         what is left, until every word is found (a word still possible is always a legal
-        guess in hard mode)."""
+        guess in hard mode). Never an offensive word while another is possible: when only
+        offensive words are left, a word that splits them (the most groups), and only when
+        hard mode allows none, the likeliest of them (docs/bot.md)."""
         ctx = self.ctx
         order = np.lexsort((candidates, -ctx.familiarity[candidates], -self.weights[candidates]))
-        scored = self._late_guess(
-            candidates, rule, rows, depth_left, ctx.word(int(candidates[order[0]])), None
-        )
-        assert scored is not None  # a candidate always splits off itself
+        typeable = ~ctx.offensive[candidates[order]]
+        if typeable.any():
+            guess = ctx.word(int(candidates[order[np.argmax(typeable)]]))
+        else:
+            guess = self._clean_split(candidates, rule, rows) or ctx.word(int(candidates[order[0]]))
+        scored = self._late_guess(candidates, rule, rows, depth_left, guess, None)
+        assert scored is not None  # a candidate always splits off itself, and so does a splitter
         return scored
+
+    def _clean_split(
+        self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...]
+    ) -> str | None:
+        """The guess the bot may type that splits ``candidates`` into the most groups (then
+        the smallest largest), or None when hard mode allows none."""
+        ctx = self.ctx
+        played = [ctx.id_of(row.guess) for row in rows]
+        allowed = ctx.allowed(rule)
+        allowed = allowed[~np.isin(allowed, played)] if played else allowed
+        groups, worst = _groups_and_worst(ctx.table.patterns(allowed, candidates))
+        if not len(groups) or groups.max() < 2:
+            return None
+        return ctx.word(int(allowed[np.lexsort((allowed, worst, -groups))[0]]))
 
     def solve(
         self,
@@ -472,7 +493,7 @@ class CompleteTableBuilder:
         if depth_left == 1:
             return None
         if n == 2:
-            return self._pair(candidates)
+            return self._pair(candidates, rule, rows)
         played = {row.guess for row in rows}
         if hint is not None and hint.guess not in played and self._allowed(rule, hint.guess):
             kept = self._try_guess(candidates, rule, rows, depth_left, hint.guess, hint.children)
@@ -523,18 +544,35 @@ class CompleteTableBuilder:
         self.reoptimised += 1
         return other
 
-    def _pair(self, candidates: np.ndarray) -> Solved:
-        """Two words left: the likelier first (then the more familiar), as the bot plays."""
+    def _pair(self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...]) -> Solved:
+        """Two words left: the likelier first (then the more familiar), as the bot plays;
+        never an offensive one first. Two offensive words: a word that tells them apart
+        first (``ctx.splitter``), then the one it leaves; the likelier of them first only
+        when hard mode allows no such word (docs/bot.md)."""
         ctx = self.ctx
         weights = self.weights[candidates]
-        order = np.lexsort((candidates, -ctx.familiarity[candidates], -weights))
+        order = np.lexsort(
+            (candidates, -ctx.familiarity[candidates], -weights, ctx.offensive[candidates])
+        )
         first, second = int(candidates[order[0]]), int(candidates[order[1]])
+        if ctx.offensive[first]:
+            played = {ctx.id_of(row.guess) for row in rows}
+            splitter = ctx.splitter(candidates, rule, played)
+            if splitter is not None:
+                patterns = ctx.table.row(splitter, candidates).tolist()
+                pairs = zip(patterns, candidates.tolist(), strict=True)
+                children = {p: TreeNode(ctx.word(w)) for p, w in pairs}
+                answers = 2 * int(self._is_answer[candidates].sum())
+                return TreeNode(ctx.word(splitter), children), 2 * float(weights.sum()), answers
         pattern = int(ctx.table.row(first, np.array([second]))[0])
         node = TreeNode(ctx.word(first), {pattern: TreeNode(ctx.word(second))})
         answers = int(self._is_answer[first]) + 2 * int(self._is_answer[second])
         return node, float(self.weights[first] + 2 * self.weights[second]), answers
 
     def _allowed(self, rule: HardModeRule, guess: str) -> bool:
+        """Whether the bot may type ``guess`` where several words are possible."""
+        if self.ctx.is_offensive(guess):
+            return False
         return not self.ctx.hard or rule.violation(guess) is None
 
     def _split(
@@ -668,7 +706,11 @@ class CompleteTableBuilder:
         options: list[int] = []
         search = None
         if len(answers) <= 2:
-            pair_first = self._pair(answers)[0].guess if len(answers) == 2 else ctx.word(answers[0])
+            pair_first = (
+                self._pair(answers, rule, rows)[0].guess
+                if len(answers) == 2
+                else ctx.word(answers[0])
+            )
             options.append(ctx.id_of(pair_first))
             options += [int(a) for a in answers if ctx.word(a) != pair_first]
         else:

@@ -52,6 +52,8 @@ class Bot:
         self.strategy = make_strategy(strategy, ctx) if isinstance(strategy, str) else strategy
         if opener is not None:
             ctx.id_of(opener)  # an unknown word raises UnknownWord now, not mid-game
+            if ctx.is_offensive(opener):
+                raise ValueError(f"{opener!r} is a word the bot never types")
         self.opener = opener
         self.history: list[Position] = [start_position(ctx)]
         self.steps: list[Step] = []

@@ -16,6 +16,9 @@ nothing is cheaper than a given budget:
 - guesses that split the words alike are tried once, and results are kept per set of
   words and guesses left.
 
+The guesses tried are the words the bot may type (never an offensive word while another
+word is possible; the bounds, read over every guess, stay lower bounds).
+
 Every step only drops what cannot be cheaper, so the search is exact; ``node_limit``
 stops it (:class:`~wordle_tui.solver.search.SearchTimeout`) to keep a build bounded,
 counted in positions searched, never in time, so the same lists give the same tree.
@@ -78,6 +81,7 @@ class ConstrainedSearch:
         self.ctx = ctx
         self.full = full
         self.is_answer = ctx.is_answer
+        self.typeable = ~ctx.offensive  # guesses the bot may type while several words are left
         self.solved = int(ctx.solved)
         self.families = families if families is not None else FamilyCheck(ctx.words, FAMILY_LEAST)
         self.node_limit = node_limit
@@ -240,7 +244,7 @@ class ConstrainedSearch:
         """The guesses worth trying, best bound first (then the smallest largest group, the
         most groups, the word order): one of each set that splits the words alike, none that
         splits nothing."""
-        ids = np.flatnonzero(bound < budget)
+        ids = np.flatnonzero((bound < budget) & self.typeable)
         if len(ids) == 0:
             return ids
         rows = np.ascontiguousarray(patterns[ids])
@@ -262,8 +266,9 @@ class ConstrainedSearch:
         return 2 * answers - int(np.isin(splitters, words[self.is_answer[words]]).any())
 
     def _splitters(self, words: np.ndarray, patterns: np.ndarray) -> np.ndarray:
+        """The guesses the bot may type that tell every word apart."""
         groups = count_groups(patterns, self.ctx.words.length)
-        return np.flatnonzero(groups == len(words))
+        return np.flatnonzero((groups == len(words)) & self.typeable)
 
     def _families_in_time(self, words: np.ndarray, guesses_left: int, name: bytes) -> bool:
         """Whether every look-alike family among ``words`` can be found in time, each alone."""

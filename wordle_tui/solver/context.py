@@ -6,8 +6,8 @@ from functools import cached_property
 
 import numpy as np
 
-from wordle_tui.core.game import DEFAULT_ATTEMPTS, check_attempts
 from wordle_tui.core.hardmode import HardModeRule
+from wordle_tui.core.limits import DEFAULT_ATTEMPTS, check_attempts
 from wordle_tui.core.scoring import solved_pattern
 from wordle_tui.core.words import WordList
 from wordle_tui.solver.patterns import PatternTable
@@ -24,6 +24,12 @@ class SolverContext:
     ``any_word``: the secret may be any accepted word (the bot guessing the
     player's word), weighted by :func:`~wordle_tui.solver.prior.prior_weights`;
     otherwise it is one of the answers, all equally likely (the game's bot).
+
+    The bot never types an offensive word (``words.offensive``) while another
+    word is still possible: :meth:`allowed` leaves them out of every guess pool,
+    and a word still possible is played only when it is the last (then it is the
+    secret). ``avoid_offensive=False`` lifts that, for the proofs of
+    :mod:`~wordle_tui.solver.families` (what no strategy at all can do).
     """
 
     def __init__(
@@ -34,6 +40,7 @@ class SolverContext:
         attempts: int = DEFAULT_ATTEMPTS,
         table: PatternTable | None = None,
         any_word: bool = False,
+        avoid_offensive: bool = True,
     ) -> None:
         self.words = words
         self.hard = hard
@@ -41,13 +48,23 @@ class SolverContext:
         self.attempts = check_attempts(attempts)
         self.table = table if table is not None else PatternTable(words)
         self.solved = solved_pattern(words.length)
-        self._index = {word: i for i, word in enumerate(words.guesses)}
+        self._index = words.guess_index
         self.all_ids = np.arange(len(words.guesses))
         self.answer_ids = np.sort(words.answer_positions)
         self.is_answer = np.zeros(len(words.guesses), dtype=bool)
         self.is_answer[self.answer_ids] = True
         # the words the secret may be, before any guess
         self.secret_ids = self.all_ids if any_word else self.answer_ids
+        # words the bot types only as the last word possible (docs/bot.md)
+        self.offensive = np.zeros(len(words.guesses), dtype=bool)
+        if avoid_offensive and words.offensive:
+            listed = [self._index[w] for w in words.offensive if w in self._index]
+            self.offensive[listed] = True
+        # the guesses the bot may type while several words are possible (``all_ids`` itself
+        # when none is offensive: the search reads whole rows of the table then)
+        self.playable_ids = (
+            np.flatnonzero(~self.offensive) if self.offensive.any() else self.all_ids
+        )
 
     @cached_property
     def familiarity(self) -> np.ndarray:
@@ -78,17 +95,37 @@ class SolverContext:
         """Copies of each letter in each guess: ``(guesses, alphabet)``."""
         codes = self.table.codes
         counts = np.zeros((len(codes), self.table.alphabet_size), dtype=np.uint8)
+        every = np.arange(len(codes))
         for position in range(codes.shape[1]):
-            np.add.at(counts, (np.arange(len(codes)), codes[:, position]), 1)
+            counts[every, codes[:, position]] += 1  # one cell per guess: no repeated index
         return counts
 
+    def is_offensive(self, word: str) -> bool:
+        """A word the bot types only when it is the last word possible."""
+        guess_id = self._index.get(word)
+        return guess_id is not None and bool(self.offensive[guess_id])
+
+    def may_type(self, guess_id: int, candidates: np.ndarray) -> bool:
+        """Whether the bot may type this guess with ``candidates`` still possible: any word
+        but an offensive one, and that one only when it is the last word left."""
+        if not self.offensive[guess_id]:
+            return True
+        return len(candidates) == 1 and int(candidates[0]) == int(guess_id)
+
+    def playable(self, ids: np.ndarray) -> np.ndarray:
+        """``ids`` without the offensive words (the same array when none is)."""
+        if self.playable_ids is self.all_ids or not len(ids):
+            return ids
+        return ids[~self.offensive[ids]]
+
     def allowed(self, rule: HardModeRule, among: np.ndarray | None = None) -> np.ndarray:
-        """Guess ids hard mode allows under ``rule`` (all of ``among`` in normal mode).
+        """Guess ids the bot may type under ``rule`` while several words are possible: not
+        offensive, and allowed by hard mode (all of them, or of ``among``, in normal mode).
 
         The same rule as :class:`~wordle_tui.core.hardmode.HardModeRule`, applied
         to every guess at once; a test checks the two agree on every word.
         """
-        ids = self.all_ids if among is None else among
+        ids = self.playable_ids if among is None else self.playable(among)
         if not self.hard or rule.is_empty:
             return ids
         letter = self.words.language.letter_index
@@ -99,3 +136,18 @@ class SolverContext:
         for ch, count in rule.minimum:
             keep &= self.letter_counts[ids, letter(ch)] >= count
         return ids[keep]
+
+    def splitter(
+        self, pair: np.ndarray, rule: HardModeRule, played: set[int] | frozenset[int] = frozenset()
+    ) -> int | None:
+        """A guess the bot may type that tells the two words of ``pair`` apart (the most
+        familiar; then word order), for two offensive words left; None when hard mode
+        allows none."""
+        ids = self.allowed(rule)
+        if played:
+            ids = ids[~np.isin(ids, list(played))]
+        patterns = self.table.patterns(ids, np.asarray(pair))
+        apart = ids[patterns[:, 0] != patterns[:, 1]]
+        if not len(apart):
+            return None
+        return int(apart[np.lexsort((apart, -self.familiarity[apart]))[0]])

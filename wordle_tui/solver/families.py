@@ -86,7 +86,9 @@ class FamilyCheck:
         self.hard = hard
         self.solved = solved_pattern(words.length)
         table = PatternTable(words, use_cache=False, full_table_cells=0)
-        self._ctx = SolverContext(words, hard=hard, table=table)
+        # every accepted word may be tried, offensive ones too: what no strategy at all can do,
+        # the bot (which never types them while others are possible) cannot do either
+        self._ctx = SolverContext(words, hard=hard, table=table, avoid_offensive=False)
         every = np.arange(len(words.guesses))
         self.families = families(words, least)
         # guesses × members: the colours each guess gives each member of each family

@@ -71,26 +71,35 @@ def _decode(items: Any) -> list[Suggestion] | None:
 
 
 def tree_opener(ctx: SolverContext) -> str | None:
-    """The first guess of the shipped tree the optimal strategy follows here (None: none)."""
+    """The first guess of the shipped tree the optimal strategy follows here (None: none, or
+    one the bot does not type)."""
     from wordle_tui.solver.tree import shipped_tree
 
     tree = shipped_tree(ctx)
     if tree is None and ctx.any_word:
         tree = shipped_tree(ctx, kind="answers")
-    return tree.root.guess if tree is not None else None
+    if tree is None or ctx.is_offensive(tree.root.guess):
+        return None
+    return tree.root.guess
 
 
-def lookup(ctx: SolverContext, strategy: str) -> list[Suggestion] | None:
-    """The stored first moves for this list, strategy and mode, best first.
+def lookup(ctx: SolverContext, strategy: str, top: int = 1) -> list[Suggestion] | None:
+    """The stored first moves for this list, strategy and mode, best first (None: none, or
+    fewer than ``top`` were stored).
 
     Stale moves are refused: moves of the optimal strategy that do not open with
-    the shipped tree's first guess were made before the tree was (re)built.
+    the shipped tree's first guess were made before the tree was (re)built. A
+    word the bot does not type (an entry made before they were left out) is
+    dropped from the moves.
     """
     key = _key(ctx, strategy)
     opener = tree_opener(ctx) if strategy == "optimal" else None
     for source in (_shipped(), _read_cache()):
         if key in source:
             moves = _decode(source[key])
+            if not moves or len(moves) < min(top, KEPT):
+                continue
+            moves = [move for move in moves if not ctx.is_offensive(move.guess)]
             if moves and (opener is None or moves[0].guess == opener):
                 return moves
     return None

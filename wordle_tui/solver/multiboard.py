@@ -23,8 +23,15 @@ guess has to be played some time, costs exactly one turn whenever it is played,
 and its colours inform the other boards now rather than later; any line that
 plays another guess first can be reordered to play it first without a turn more,
 so it never loses (measured: Octordle 10.7 guesses against 11.3 by the sum alone,
-on 60 games). Ties go to a guess that could be some board's answer, then to word
-order, so the bot is deterministic.
+on 60 games). The hint panel says so for such a guess (``last_word``) instead of
+showing a sum that would read out of order. The sums are compared at the
+precision shown (two decimals); ties go to a guess that could be some board's
+answer, then to the more familiar word, then to word order, so the bot is
+deterministic. Only guesses that help are suggested: a board's possible word,
+or one that splits some board's words.
+
+The bot never types an offensive word (``words.offensive``) unless it is a
+board's last word possible (then it is that board's word).
 
 The pattern tables, the partition code and the cost model are the single-board
 solver's (:mod:`~wordle_tui.solver.patterns`, :mod:`~wordle_tui.solver.partition`).
@@ -43,8 +50,10 @@ from wordle_tui.i18n import _, number
 from wordle_tui.solver.cancel import Cancel, check_cancel
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import block_stats
+from wordle_tui.solver.strategies.base import rank_order
 
 TOP = 8  # suggestions the hint panel shows
+SHOWN_DECIMALS = 2  # the hint panel's precision of the expected total: equal as shown is a tie
 SHOWN_CANDIDATES = 50  # candidates listed per board (the count is always given)
 # Above this many cells (guesses × candidates, over all boards) a turn looks only at the
 # most promising guesses: the boards' own candidates and the best by letter coverage.
@@ -60,6 +69,8 @@ class BoardFigures:
     solved: bool
     words_left: int  # 0 once solved
     candidates: tuple[str, ...]  # the first SHOWN_CANDIDATES, in list order
+    # offensive words left but not listed (counted in ``words_left``; docs/bot.md)
+    hidden: int = 0
 
 
 @dataclass(frozen=True)
@@ -70,8 +81,14 @@ class MultiSuggestion:
     expected_total: float  # Σ over unsolved boards of the guesses to solve it, this one included
     expected_left: tuple[float | None, ...]  # per board: words left after it on average
     could_solve: tuple[int, ...]  # boards where it could be the answer
+    # some board's only word left: played before any other guess, whatever the sums
+    last_word: bool = False
 
     def explain(self) -> str:
+        if self.last_word:
+            return _("the last word of board {number}: played first").format(
+                number=self.could_solve[0] + 1
+            )
         return _("expected {total} guesses over the boards").format(
             total=number(self.expected_total, 1)
         )
@@ -124,9 +141,13 @@ class MultiBoardSolver:
     # --- scoring -------------------------------------------------------------------------
 
     def _pool(self, sets: list[np.ndarray], played: set[str]) -> np.ndarray:
-        """The guesses looked at: all of them, or a shortlist when that would be slow."""
+        """The guesses looked at: all the bot may type, or a shortlist when that would be
+        slow. An offensive word only as some board's last word possible."""
         ctx = self.ctx
-        pool = ctx.all_ids
+        last_words = [int(ids[0]) for ids in sets if len(ids) == 1]
+        pool = ctx.playable_ids
+        if last_words and pool is not ctx.all_ids:
+            pool = np.union1d(pool, last_words)
         if played:
             pool = pool[~np.isin(pool, [ctx.id_of(w) for w in played])]
         cells = len(pool) * sum(len(s) for s in sets)
@@ -148,13 +169,14 @@ class MultiBoardSolver:
             distinct[:, i] = (guesses[:, :i] != guesses[:, i : i + 1]).all(axis=1)
         coverage = (weight[guesses] * distinct).sum(axis=1)
         best = pool[np.argsort(-coverage, kind="stable")[:SHORTLIST]]
-        own = np.concatenate(sets)
+        own = np.union1d(ctx.playable(np.concatenate(sets)), last_words).astype(pool.dtype)
         return np.union1d(best, own[~np.isin(own, [ctx.id_of(w) for w in played])])
 
-    def _board_costs(self, block: np.ndarray, hits: np.ndarray) -> np.ndarray:
-        """``C_b(g)`` for every guess (rows of ``block``: its patterns on the board's words)."""
-        estimate = block_stats(block, self.ctx.words.length, frozenset({"estimate"}))["estimate"]
-        return (estimate - hits) / block.shape[1]
+    def _board_costs(self, block: np.ndarray, hits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """``C_b(g)`` for every guess (rows of ``block``: its patterns on the board's words),
+        and whether it splits the board's words."""
+        stats = block_stats(block, self.ctx.words.length, frozenset({"estimate"}))
+        return (stats["estimate"] - hits) / block.shape[1], stats["groups"] > 1
 
     def suggest(
         self,
@@ -176,22 +198,37 @@ class MultiBoardSolver:
         union = np.unique(np.concatenate([ids for _index, ids in live]))
         block = ctx.table.patterns(pool, union)
         total = np.zeros(len(pool))
-        computed: dict[bytes, np.ndarray] = {}
+        splits = np.zeros(len(pool), dtype=bool)
+        computed: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
         for _index, ids in live:
             check_cancel(cancel)
             key = ids.tobytes()
             if key not in computed:  # boards with the same candidates (the first turn)
                 columns = np.searchsorted(union, ids)
                 computed[key] = self._board_costs(block[:, columns], np.isin(pool, ids))
-            total += computed[key]
+            total += computed[key][0]
+            splits |= computed[key][1]
         could = np.zeros(len(pool), dtype=bool)
         known = np.zeros(len(pool), dtype=bool)
         for _index, ids in live:
             could |= np.isin(pool, ids)
             if len(ids) == 1:
                 known |= pool == ids[0]
-        order = np.lexsort((pool, ~could, np.round(total, 9), ~known))[:top]
-        out = [self._describe(int(pool[k]), float(total[k]), sets, live) for k in order]
+        helps = np.flatnonzero(could | splits)  # the rest tell nothing
+        order = helps[
+            rank_order(
+                total[helps],
+                lower_is_better=True,
+                decimals=SHOWN_DECIMALS,
+                is_candidate=could[helps],
+                familiarity=ctx.familiarity[pool[helps]],
+                guess_ids=pool[helps],
+            )
+        ]
+        order = np.concatenate([order[known[order]], order[~known[order]]])[:top]
+        out = [
+            self._describe(int(pool[k]), float(total[k]), sets, live, bool(known[k])) for k in order
+        ]
         if opening and top >= 1:
             self._opening[len(live)] = out[0]
         return out
@@ -202,6 +239,7 @@ class MultiBoardSolver:
         total: float,
         sets: Sequence[np.ndarray | None],
         live: list[tuple[int, np.ndarray]],
+        last_word: bool = False,
     ) -> MultiSuggestion:
         ctx = self.ctx
         left: list[float | None] = []
@@ -214,9 +252,13 @@ class MultiBoardSolver:
             _patterns, counts = np.unique(patterns, return_counts=True)
             hit = bool(np.isin(guess_id, ids))
             left.append(float((counts * counts).sum() - hit) / len(ids))
-            if hit:
+            if hit and len(ids) == 1:  # the board whose only word it is first
+                could.insert(0, index)
+            elif hit:
                 could.append(index)
-        return MultiSuggestion(ctx.word(guess_id), total + len(live), tuple(left), tuple(could))
+        return MultiSuggestion(
+            ctx.word(guess_id), total + len(live), tuple(left), tuple(could), last_word
+        )
 
     def choose(
         self,
@@ -240,17 +282,23 @@ class MultiBoardSolver:
         """Words left per board and the best guesses, from each board's rows."""
         sets = self.board_sets(boards, solved)
         played = sorted({row.guess for rows in boards for row in rows})
-        figures = tuple(
-            BoardFigures(
-                i,
-                ids is None,
-                0 if ids is None else len(ids),
-                () if ids is None else tuple(self.ctx.word(x) for x in ids[:shown]),
-            )
-            for i, ids in enumerate(sets)
-        )
+        figures = tuple(self._board(i, ids, shown) for i, ids in enumerate(sets))
         suggestions = self.suggest(sets, played, top=top, cancel=cancel) if top else []
         return MultiAnalysis(figures, tuple(suggestions))
+
+    def _board(self, index: int, ids: np.ndarray | None, shown: int) -> BoardFigures:
+        """One board's figures: its words left, the offensive ones counted but not listed
+        unless the last (docs/bot.md)."""
+        if ids is None:
+            return BoardFigures(index, True, 0, ())
+        listed = ids if len(ids) == 1 else self.ctx.playable(ids)
+        return BoardFigures(
+            index,
+            False,
+            len(ids),
+            tuple(self.ctx.word(x) for x in listed[:shown]),
+            len(ids) - len(listed),
+        )
 
 
 @dataclass

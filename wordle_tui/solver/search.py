@@ -87,6 +87,10 @@ class TreeNode:
     guess: str
     children: dict[int, TreeNode] = field(default_factory=dict)
 
+    def child(self, pattern: int) -> TreeNode | None:
+        """The subtree after this guess gets ``pattern`` (None: none)."""
+        return self.children.get(pattern)
+
     def count_nodes(self) -> int:
         return 1 + sum(child.count_nodes() for child in self.children.values())
 
@@ -98,7 +102,7 @@ class TreeNode:
             turns += 1
             if node.guess == secret:
                 return turns
-            node = node.children.get(score(node.guess, secret))
+            node = node.child(score(node.guess, secret))
         return None
 
     def expected_guesses(self, secrets: list[str]) -> float | None:
@@ -280,6 +284,9 @@ class TreeSearch:
         # for long searches such as the bench's.
         self.keep_transposed = False
         self._in_node = np.zeros(n_words, dtype=bool)
+        # the words the bot may type while others are possible (an offensive word only as
+        # the last word left: ``ctx.allowed`` keeps them out of every pool)
+        self._typeable: list[bool] = (~ctx.offensive).tolist()
 
     def reset(self) -> None:
         """Forget everything searched (a fresh search gives the same answer again)."""
@@ -366,7 +373,14 @@ class TreeSearch:
         if n == 2:
             a, b = int(candidates[0]), int(candidates[1])
             wa, wb = self._weight_list[a], self._weight_list[b]
-            return (wa + 2 * wb, a) if wa >= wb else (wb + 2 * wa, b)
+            typeable = self._typeable
+            if typeable[a] and typeable[b]:
+                return (wa + 2 * wb, a) if wa >= wb else (wb + 2 * wa, b)
+            if typeable[a]:
+                return wa + 2 * wb, a
+            if typeable[b]:
+                return wb + 2 * wa, b
+            # two offensive words: another word must tell them apart (searched below)
         members = np.asarray(candidates, dtype=np.int32)
         if key is None:
             rule_key = self._rule_keys.setdefault(rule.key, rule.key) if self.ctx.hard else None
@@ -456,6 +470,8 @@ class TreeSearch:
         incumbent: tuple[float, int] = (INF, -1)
         own_groups = split_counts(self._block(members, members))
         perfect = np.flatnonzero(own_groups == n)
+        if len(perfect) and ctx.offensive[members[perfect]].any():
+            perfect = perfect[~ctx.offensive[members[perfect]]]  # never typed while others left
         if len(perfect):
             best = int(perfect[0])  # the heaviest such candidate (rows are heaviest first)
             incumbent = (2 * mass - float(member_weights[best]), int(members[best]))
@@ -611,6 +627,7 @@ class TreeSearch:
         by_pattern.pop(self.ctx.solved, None)
         child_depth = depth_left - 1
         weight = self._weight_list
+        typeable = self._typeable
         cost: float = len(candidates) if self.uniform else sum(weight[m] for m in candidates)
         big: list[tuple[int, list[int]]] = []
         for pattern, group in by_pattern.items():
@@ -622,8 +639,13 @@ class TreeSearch:
             elif size == 2:
                 if child_depth < 2:
                     return INF
-                wa, wb = weight[group[0]], weight[group[1]]
-                cost += wa + wb + min(wa, wb)
+                a, b = group
+                if typeable[a] and typeable[b]:
+                    cost += weight[a] + weight[b] + min(weight[a], weight[b])
+                elif typeable[a] or typeable[b]:  # the one the bot may type first
+                    cost += 2 * weight[a] + weight[b] if typeable[b] else weight[a] + 2 * weight[b]
+                else:
+                    big.append((pattern, group))  # two offensive words: searched
             else:
                 big.append((pattern, group))
         if not big:
@@ -668,15 +690,15 @@ class TreeSearch:
     # --- the root and the tree --------------------------------------------------
 
     def opener_order(self, candidates: np.ndarray) -> np.ndarray:
-        """Every guess, best first by the lower bound (most groups, then a candidate)."""
+        """The id of every guess the bot may type, best first by the lower bound (most groups,
+        then a candidate)."""
         ctx = self.ctx
-        ids = ctx.all_ids
-        groups = np.zeros(len(ids), dtype=np.int64)
-        for chunk, block in ctx.table.blocks(ids, candidates):
-            groups[chunk] = count_groups(block, ctx.words.length)
+        ids = ctx.playable_ids
+        blocks = ctx.table.blocks(ids, candidates)
+        groups = np.concatenate([count_groups(block, ctx.words.length) for _, block in blocks])
         is_candidate = np.isin(ids, candidates)
         bound = 3 * len(candidates) - is_candidate - groups
-        return np.lexsort((ids, ~is_candidate, bound))
+        return ids[np.lexsort((ids, ~is_candidate, bound))]
 
     def two_step_estimate(self, guess_id: int, candidates: np.ndarray, pool: np.ndarray) -> float:
         """A quick estimate of the cost after ``guess_id``: each group's best next guess

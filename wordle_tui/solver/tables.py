@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
@@ -50,7 +51,13 @@ from wordle_tui.solver.partition import partition_stats, split_by_pattern
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.search import INF, TreeNode, TreeSearch
 from wordle_tui.solver.strategies.optimal import OptimalStrategy
-from wordle_tui.solver.tree import DecisionTree, tree_path, validate_tree
+from wordle_tui.solver.tree import (
+    DecisionTree,
+    offensive_moves,
+    stamp_file,
+    tree_path,
+    validate_tree,
+)
 
 # Work budget (pattern cells) of each second move chosen for the any-word table.
 BUILD_WORK = 200_000_000
@@ -87,6 +94,8 @@ def any_word_moves(words: WordList, hard: bool, answers: DecisionTree) -> Decisi
     move if every word can still be found in time after it, else the policy's best such."""
     ctx = SolverContext(words, hard=hard, any_word=True)
     opener = answers.root.guess
+    if ctx.is_offensive(opener):
+        raise BuildError(f"the answers tree opens with {opener.upper()}: rebuild it first")
     strategy = OptimalStrategy(
         ctx, use_shipped_tree=False, width=BUILD_WIDTH, work_budget=BUILD_WORK
     )
@@ -102,7 +111,7 @@ def any_word_moves(words: WordList, hard: bool, answers: DecisionTree) -> Decisi
         rows = (Row(opener, pattern),)
         position = Position(rows, group, False, _rule(ctx, rows))
         follow = answers.guess_after(rows)
-        ranked = [follow] if follow is not None else []
+        ranked = [follow] if follow is not None and not ctx.is_offensive(follow) else []
         ranked += [s.guess for s in strategy.suggest(position, top=SECOND_TRIES)]
         # the best move after which a search finds every word in time; failing that,
         # the moves that leave the smallest largest group
@@ -161,8 +170,17 @@ def in_time_tree(
     if depth_left <= 1:
         return None
     if n == 2:
-        other = int(ctx.table.row(candidates[0], candidates[1:])[0])
-        return TreeNode(ctx.word(candidates[0]), {other: TreeNode(ctx.word(candidates[1]))})
+        first, second = sorted(candidates.tolist(), key=lambda i: bool(ctx.offensive[i]))
+        if ctx.offensive[first]:  # two offensive words: a word that tells them apart first
+            splitter = ctx.splitter(candidates, rule)
+            if splitter is None:
+                return None
+            patterns = ctx.table.row(splitter, candidates).tolist()
+            pairs = zip(patterns, candidates.tolist(), strict=True)
+            children = {p: TreeNode(ctx.word(w)) for p, w in pairs}
+            return TreeNode(ctx.word(splitter), children)
+        other = int(ctx.table.row(first, np.array([second]))[0])
+        return TreeNode(ctx.word(first), {other: TreeNode(ctx.word(second))})
     key = (np.asarray(candidates, dtype=np.int32).tobytes(), rule.key, depth_left)
     if key in known:
         return known[key]
@@ -202,6 +220,20 @@ def _searched_cost(
         if guess >= 0 and cost < INF:
             return cost, guess, search
     return INF, -1, None
+
+
+def _stamp(path: Path, words: WordList, what: str) -> None:
+    """Check the tree just written where it is built, and stamp it (the game then trusts
+    it: :func:`~wordle_tui.solver.tree.stamp_file`); one that types an offensive word where
+    another word is possible, or fails a check, is a build error."""
+    offensive = offensive_moves(DecisionTree.load(path), words)
+    if offensive:
+        raise BuildError(
+            f"{what}: {len(offensive)} moves type an offensive word, e.g. {offensive[0]}"
+        )
+    problems = stamp_file(path, words)
+    if problems:
+        raise BuildError(f"{what}: the tree is not valid ({problems[0]}); left unstamped")
 
 
 def _rule(ctx: SolverContext, rows: tuple[Row, ...]) -> HardModeRule:
@@ -347,6 +379,7 @@ def build_complete_table(
         )
     out = tree_path(words.language.code, words.length, hard, "any-word")
     tree.save(out, words.answers)
+    _stamp(out, words, what)
     weights = ctx.weights
     assert weights is not None
     answer_turns = turns[ctx.answer_ids]
@@ -387,6 +420,9 @@ def build(
     both modes, but the complete any-word tree in normal mode only (in hard mode its build
     does not finish; it runs when hard mode is asked for). Raises :class:`BuildError`."""
     words = load_word_list(language, length)
+    for asked in (opener, any_word_opener):
+        if asked is not None and asked in words.offensive:
+            raise BuildError(f"{asked.upper()} is a word the bot never types: choose another")
     for hard in (False, True) if modes is None else modes:
         mode = "hard" if hard else "normal"
         started, cpu = time.perf_counter(), time.process_time()
@@ -394,6 +430,7 @@ def build(
         if "answers" in kinds or not path.is_file():
             tree, late = answers_tree(words, hard, opener)
             tree.save(path, words.answers)
+            _stamp(path, words, f"{words.name} {mode} answers")
             turns = [len(tree.play(a, MAX_TURNS)) for a in words.answers]
             print(
                 f"{words.name} {mode} answers: opener {tree.root.guess}, total {sum(turns):,} "
@@ -424,6 +461,7 @@ def build(
             late = patch_late_words(ctx, table, {}, answers)
             out = tree_path(language, length, hard, "any-word")
             table.save(out)
+            _stamp(out, words, f"{words.name} {mode} any word")
             stored = table.root.count_nodes() - 1 - len(table.root.children)
             print(
                 f"{words.name} {mode} any word: opener {answers_opener}, "

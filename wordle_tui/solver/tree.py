@@ -11,18 +11,27 @@ A tree file is JSON. Each node is either a word or ``[guess, {pattern: node,
   attempts) or only the first two moves (``"moves": 2``: a bare word is the
   second guess), the rest searched live.
 
-Trees are checked when loaded and ignored when the word lists changed (their
-digest): every key is a real pattern that some secret of the branch
-produces, no history appears twice, hard mode is respected, and a complete
-tree finds every answer (any-word: every accepted word) within the attempts.
+Trees are checked where they are built (:func:`stamp_file`) and ignored when
+the word lists changed (their digest): every key is a real pattern that some
+secret of the branch produces, no history appears twice, hard mode is
+respected, and a complete tree finds every answer (any-word: every accepted
+word) within the attempts. A tree that passed is *stamped*: its file opens
+with ``{"checked":"<sha256>",`` over the rest of the file, the list digest and
+the checks' version. At run time a stamp that matches is trusted, and the tree
+is read lazily (a game walks one path of it): the first game of a fresh home
+does not check a whole tree (issue 26). A file whose stamp does not match
+(edited, damaged, another list, older checks) is checked in full as before,
+once per file (the verdict is kept in the user cache), and refused if wrong.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
+import tempfile
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -54,6 +63,68 @@ class TreeError(ValueError):
     """A tree file that cannot be used (unreadable, for other lists, or wrong)."""
 
 
+class _FileNode(TreeNode):
+    """A node of a stamped tree file: its moves are decoded only as far as they are walked
+    (a game follows one path; es-8's any-word tree has 85,900 patterns)."""
+
+    def __init__(self, guess: str, raw: Mapping[str, Any], length: int) -> None:
+        self.guess = guess
+        self._raw = raw
+        self._length = length
+        self._decoded: dict[int, TreeNode] | None = None
+        self._walked: dict[int, TreeNode | None] = {}
+
+    @property  # type: ignore[override]
+    def children(self) -> dict[int, TreeNode]:
+        if self._decoded is None:
+            decoded: dict[int, TreeNode] = {}
+            for key, item in self._raw.items():
+                pattern = parse_pattern(key, self._length)
+                walked = self._walked.get(pattern)
+                decoded[pattern] = walked if walked is not None else _lazy(item, self._length)
+            self._decoded = decoded
+        return self._decoded
+
+    @children.setter
+    def children(self, value: dict[int, TreeNode]) -> None:
+        self._decoded = value
+
+    def child(self, pattern: int) -> TreeNode | None:
+        if self._decoded is not None:
+            return self._decoded.get(pattern)
+        if pattern not in self._walked:
+            item = self._raw.get(pattern_to_string(pattern, self._length))
+            self._walked[pattern] = None if item is None else _lazy(item, self._length)
+        return self._walked[pattern]
+
+
+class _Spans(Mapping[str, Any]):
+    """The first guess's moves in a stamped file, each read from its own bytes when asked for
+    (the file records where each one lies: ``"offsets"``), so a game parses a sliver of the
+    file, not all of it (es-8's any-word tree: 1.9 MB)."""
+
+    def __init__(self, raw: bytes, spans: dict[str, list[int]]) -> None:
+        self._raw = raw
+        self._spans = spans
+
+    def __getitem__(self, key: str) -> Any:
+        start, end = self._spans[key]
+        return json.loads(self._raw[start:end])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._spans)
+
+    def __len__(self) -> int:
+        return len(self._spans)
+
+
+def _lazy(item: Any, length: int) -> TreeNode:
+    """A node of a stamped file (the format the builders write: checked when stamped)."""
+    if isinstance(item, str):
+        return TreeNode(item)
+    return _FileNode(item[0], item[1], length)
+
+
 @dataclass
 class DecisionTree:
     """A complete strategy for one word list and mode."""
@@ -72,6 +143,8 @@ class DecisionTree:
     # answers a complete tree finds only after ``attempts`` guesses: where no tree
     # finds them all in time (some hard-mode lists), the ones the search gave up on
     late: tuple[str, ...] = ()
+    # read from a file whose stamp matched: it passed the checks for its own attempts
+    checked: bool = False
 
     @property
     def complete(self) -> bool:
@@ -85,7 +158,7 @@ class DecisionTree:
         for row in rows:
             if row.guess != node.guess:
                 return None
-            child = node.children.get(row.pattern)
+            child = node.child(row.pattern)
             if child is None:
                 return None
             node = child
@@ -104,7 +177,7 @@ class DecisionTree:
             rows.append(Row(node.guess, pattern))
             if node.guess == secret:
                 break
-            node = node.children.get(pattern)
+            node = node.child(pattern)
         return rows
 
     # --- files --------------------------------------------------------------------
@@ -141,16 +214,25 @@ class DecisionTree:
         return data
 
     def save(self, path: Path | str, answers: Sequence[str] | None = None) -> None:
+        """Write the tree (unstamped: :func:`stamp_file` checks it and stamps it)."""
+        Path(path).write_bytes(self.to_json(answers))
+
+    def to_json(self, answers: Sequence[str] | None = None) -> bytes:
         text = json.dumps(self.to_data(answers), ensure_ascii=False, separators=(",", ":"))
-        Path(path).write_text(text + "\n", encoding="utf-8")
+        return (text + "\n").encode("utf-8")
 
     @classmethod
-    def from_data(cls, data: Any) -> DecisionTree:
+    def from_data(
+        cls, data: Any, *, checked: bool = False, root: TreeNode | None = None
+    ) -> DecisionTree:
+        """The tree in decoded JSON; ``checked``: a stamped file's, read lazily (``root``:
+        its first node, when the file's tree was not decoded)."""
         if not isinstance(data, dict) or data.get("format") != TREE_FORMAT:
             raise TreeError("not a wordle-tui decision tree (or an unknown format)")
         try:
             length = int(data["length"])
-            root = _decode(data["tree"], length)
+            if root is None:
+                root = _lazy(data["tree"], length) if checked else _decode(data["tree"], length)
             return cls(
                 root,
                 str(data["language"]),
@@ -162,6 +244,7 @@ class DecisionTree:
                 None if data.get("moves") is None else int(data["moves"]),
                 int(data.get("attempts", 6)),
                 tuple(str(word) for word in data.get("late", ())),
+                checked,
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise TreeError(f"damaged decision tree: {exc}") from None
@@ -175,8 +258,17 @@ class DecisionTree:
         return cls.from_json(raw, path)
 
     @classmethod
-    def from_json(cls, raw: bytes, path: Path | str) -> DecisionTree:
-        """The tree in the bytes of a tree file (``path`` names it in errors)."""
+    def from_json(
+        cls, raw: bytes, path: Path | str, list_digest: str | None = None
+    ) -> DecisionTree:
+        """The tree in the bytes of a tree file (``path`` names it in errors). With the
+        digest of the lists it is for, a file whose stamp matches is read lazily and
+        marked ``checked``; any other is decoded and checked for repeated keys."""
+        if list_digest is not None and stamp_matches(raw, list_digest):
+            try:
+                return cls._from_stamped(raw)
+            except (ValueError, KeyError, TypeError, IndexError):  # the checks below say why
+                pass
         try:
             data = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
         except UnicodeDecodeError as exc:
@@ -184,6 +276,95 @@ class DecisionTree:
         except json.JSONDecodeError as exc:
             raise TreeError(f"{path}: not JSON: {exc.msg}") from None
         return cls.from_data(data)
+
+    @classmethod
+    def _from_stamped(cls, raw: bytes) -> DecisionTree:
+        """A stamped file's tree: its header, and the first guess whose moves are each read
+        when walked (the ``"offsets"`` the stamp wrote); a file without them is decoded
+        whole, its nodes lazily."""
+        tree_at = raw.index(TREE_KEY, STAMP_END)
+        offsets_at = raw.rfind(OFFSETS_KEY)
+        if offsets_at < 0:
+            return cls.from_data(json.loads(raw), checked=True)
+        header = json.loads(b"{" + raw[STAMP_END:tree_at] + b"}")
+        spans = json.loads(raw[offsets_at + len(OFFSETS_KEY) : raw.rindex(b"}")])
+        opening = raw[tree_at + len(TREE_KEY) : tree_at + len(TREE_KEY) + 512].decode(
+            "utf-8", errors="ignore"
+        )
+        guess, _end = json.JSONDecoder().raw_decode(opening, 1)  # after '['
+        root = _FileNode(str(guess), _Spans(raw, spans), int(header["length"]))
+        return cls.from_data(header | {"tree": None}, checked=True, root=root)
+
+
+# A stamped file opens with these bytes, the 64 hex digits of the stamp, and ``",``; then
+# the file's fields, the tree, and where each of the first guess's moves lies in the file.
+STAMP_OPENING = b'{"checked":"'
+STAMP_END = len(STAMP_OPENING) + 64 + 2
+TREE_KEY = b',"tree":'
+OFFSETS_KEY = b',"offsets":'
+
+
+def _stamp(body: bytes, list_digest: str) -> str:
+    """The stamp of a file's ``body`` (what follows the stamp) for the lists with this digest,
+    under this version of the checks."""
+    h = hashlib.sha256(f"wordle-tui checked tree {VERDICT_FORMAT}\n{list_digest}\n".encode())
+    h.update(body)
+    return h.hexdigest()
+
+
+def stamp_matches(raw: bytes, list_digest: str) -> bool:
+    """Whether the file's bytes carry a stamp for these lists that matches their content."""
+    if not raw.startswith(STAMP_OPENING) or raw[STAMP_END - 2 : STAMP_END] != b'",':
+        return False
+    stamp = raw[len(STAMP_OPENING) : STAMP_END - 2].decode("ascii", errors="replace")
+    return stamp == _stamp(raw[STAMP_END:], list_digest)
+
+
+def stamped(raw: bytes, list_digest: str) -> bytes:
+    """The bytes of an (unstamped or stamped) tree file with the stamp for these lists: the
+    same fields and tree, written as the builders write them, the tree last, then the
+    place of each of the first guess's moves in the file (``"offsets"``)."""
+    data = json.loads(raw)
+    if not isinstance(data, dict) or "tree" not in data:
+        raise TreeError("not a wordle-tui decision tree")
+    data.pop("checked", None)
+    data.pop("offsets", None)
+    tree = data.pop("tree")
+
+    def dump(value: Any) -> bytes:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    body = bytearray(dump(data)[1:-1] + TREE_KEY)
+    if isinstance(tree, list) and len(tree) == 2 and isinstance(tree[1], dict):
+        body += b"[" + dump(tree[0]) + b",{"
+        spans: dict[str, list[int]] = {}
+        for number, (key, child) in enumerate(tree[1].items()):
+            body += (b"," if number else b"") + dump(key) + b":"
+            start = STAMP_END + len(body)
+            body += dump(child)
+            spans[key] = [start, STAMP_END + len(body)]
+        body += b"}]" + OFFSETS_KEY + dump(spans)
+    else:
+        body += dump(tree)
+    body += b"}\n"
+    return STAMP_OPENING + _stamp(bytes(body), list_digest).encode() + b'",' + bytes(body)
+
+
+def stamp_file(path: Path | str, words: WordList) -> list[str]:
+    """Check a tree file for ``words`` (every check of :func:`validate_tree`, for the
+    attempts it was built for) and, when it passes, stamp it in place so that the game
+    trusts it without checking it again. Returns the problems (empty: stamped)."""
+    path = Path(path)
+    raw = path.read_bytes()
+    tree = DecisionTree.from_json(raw, path)  # decoded in full, repeated keys refused
+    problems = validate_tree(tree, words, tree.attempts)
+    if not problems:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tree-")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(stamped(raw, words.digest))
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    return problems
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -390,6 +571,50 @@ def _validate_any_word_tree(tree: DecisionTree, words: WordList, attempts: int) 
     return problems
 
 
+def offensive_moves(tree: DecisionTree, words: WordList) -> list[str]:
+    """Every move of the tree that types an offensive word (``words.offensive``) where it is
+    not the one word left, as ``after ROWS: WORD`` (empty: none; docs/bot.md).
+
+    In a complete tree that validates (:func:`validate_tree`) a node with moves after it
+    is reached by more than one word, or by one that is not its guess: such a node may not
+    name an offensive word, and a leaf always may (its word is the one left). A table of
+    first moves is walked with the words still possible at each node.
+    """
+    offensive = words.offensive
+    if not offensive:
+        return []
+    found: list[str] = []
+
+    def note(node: TreeNode, rows: list[Row]) -> None:
+        shown = " ".join(
+            f"{r.guess.upper()} {pattern_to_string(r.pattern, words.length)}" for r in rows
+        )
+        found.append(f"after {shown or 'nothing'}: {node.guess.upper()}")
+
+    if tree.complete:
+        stack: list[tuple[TreeNode, list[Row]]] = [(tree.root, [])]
+        while stack:
+            node, rows = stack.pop()
+            if node.children and node.guess in offensive:
+                note(node, rows)
+            stack.extend((child, [*rows, Row(node.guess, p)]) for p, child in node.children.items())
+        return found
+    checks = _NodeChecks(tree, words)
+    every = tree.kind == "any-word"
+    secrets = np.arange(len(words.guesses)) if every else np.sort(words.answer_positions)
+    walk: list[tuple[TreeNode, list[Row], np.ndarray]] = [(tree.root, [], secrets)]
+    while walk:
+        node, rows, left = walk.pop()
+        guess_id = checks.index.get(node.guess)
+        if guess_id is None:
+            continue
+        if node.guess in offensive and not (len(left) == 1 and left[0] == guess_id):
+            note(node, rows)
+        if node.children:
+            walk.extend(checks.branches(node, rows, left, checks.patterns(guess_id, left)))
+    return found
+
+
 def tree_path(language: str, length: int, hard: bool, kind: str = "answers") -> Path:
     """``words/<lang>/<N>-tree-<mode>.json`` (answers) or ``<N>-any-word-<mode>.json``."""
     name = "tree" if kind == "answers" else kind
@@ -404,11 +629,15 @@ def _load_shipped(
     path = tree_path(language, length, hard, kind)
     try:
         raw = path.read_bytes()
-        tree = DecisionTree.from_json(raw, path)
+        tree = DecisionTree.from_json(raw, path, digest)
     except (OSError, TreeError):
         return None
     if tree.hard != hard or tree.kind != kind or tree.list_digest != digest:
         return None
+    # a hash of the file names the verdict kept in the user cache (with other attempts than
+    # a stamp is for); a stamp is one already
+    if tree.checked:
+        return tree, raw[len(STAMP_OPENING) : len(STAMP_OPENING) + 32].decode("ascii")
     return tree, hashlib.sha256(raw).hexdigest()[:32]
 
 
@@ -443,6 +672,8 @@ def _valid(tree: DecisionTree, words: WordList, attempts: int, content: str | No
     file at all when the hash of the file's ``content`` is given (checking a large any-word
     tree takes seconds: es-8's, 4 s of CPU; a file that passed leaves a mark in the cache
     folder)."""
+    if tree.checked and attempts == tree.attempts and tree.list_digest == words.digest:
+        return True  # its stamp matched: checked where it was built (stamp_file)
     attempts_key = attempts if tree.complete else 0
     key = (id(tree), words.digest, attempts_key)
     with _validated_lock:

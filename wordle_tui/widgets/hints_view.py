@@ -7,6 +7,7 @@ from textual.containers import HorizontalGroup, Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from wordle_tui.bots.engine import Analysis
+from wordle_tui.core.words import unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number
 from wordle_tui.widgets.texts import set_text
 
@@ -44,7 +45,8 @@ def best_text(analysis: Analysis) -> str:
     lines = [f"{guess:<{width}} {label:>{column}} {left:>{left_width}} {bits:>{bits_width}}"]
     for s in analysis.suggestions:
         name = s.guess.upper() + (f" {CANDIDATE_MARK}" if s.candidate else "")
-        figure = "—" if s.score == float("inf") else f"{'' if s.exact else '≈'}{number(s.score, 2)}"
+        shown = number(s.score, analysis.decimals)  # the precision the list is ranked at
+        figure = "—" if s.score == float("inf") else f"{'' if s.exact else '≈'}{shown}"
         lines.append(
             f"{name:<{width}} {figure:>{column}} {number(s.expected_left, 1):>{left_width}} "
             f"{number(s.bits, 2):>{bits_width}}"
@@ -56,6 +58,8 @@ def words_text(analysis: Analysis) -> str:
     text = " ".join(analysis.candidates)
     if analysis.more > 0:
         text = _("{words} … and {count} more").format(words=text, count=number(analysis.more))
+    if analysis.hidden:
+        text = f"{text} ({unlisted_note(analysis.hidden)})".strip()
     return text
 
 

@@ -14,9 +14,9 @@ from textual.widgets import Static
 from wordle_tui.bots.cache import SOLVERS, SolverCache
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.limits import MAX_ATTEMPTS
-from wordle_tui.core.words import WordList
+from wordle_tui.core.words import WordList, unlisted_note
 from wordle_tui.i18n import N_, _, ngettext, number
-from wordle_tui.solver.multiboard import MultiAnalysis, MultiBoardSolver
+from wordle_tui.solver.multiboard import SHOWN_DECIMALS, MultiAnalysis, MultiBoardSolver
 from wordle_tui.widgets.background import BackgroundWork
 
 # What an analysis is for: the list, and each board's rows and whether it is solved.
@@ -85,6 +85,10 @@ class MultiHintPanel(BackgroundWork[Request, MultiAnalysis], VerticalScroll):
         self.set_class(False, "-busy")
 
 
+# Marks a board's last word, which comes before every sum (wordle_tui/solver/multiboard.py).
+LAST_WORD_MARK = "◆"
+
+
 def hints_text(analysis: MultiAnalysis) -> Text:
     """Words left per board, then the best guesses with their expected total."""
     text = Text()
@@ -100,15 +104,24 @@ def hints_text(analysis: MultiAnalysis) -> Text:
         text.append(line + "\n", style="dim" if board.solved else "")
         if not board.solved and board.words_left <= WORDS_LISTED:
             words = " ".join(word.upper() for word in board.candidates)
+            if board.hidden:
+                words = f"{words} ({unlisted_note(board.hidden)})".strip()
             text.append(f"  {words}\n", style="bold")
     text.append("\n" + _("Best guesses (expected total guesses)") + "\n", style="bold")
     for rank, suggestion in enumerate(analysis.suggestions, start=1):
         text.append(f"{rank}. ")
         text.append(suggestion.guess.upper(), style="bold")
-        text.append(f"  {number(suggestion.expected_total, 2)}")
-        if suggestion.could_solve:
-            text.append("  •", style="green")
+        if suggestion.last_word:  # played first whatever the sums: say why, not a sum
+            whose = _("board {number}").format(number=suggestion.could_solve[0] + 1)
+            text.append(f"  {LAST_WORD_MARK} {whose}", style="green")
+        else:
+            text.append(f"  {number(suggestion.expected_total, SHOWN_DECIMALS)}")
+            if suggestion.could_solve:
+                text.append("  •", style="green")
         text.append("\n")
+    if any(s.last_word for s in analysis.suggestions):
+        legend = _("{mark} a board's last word: first").format(mark=LAST_WORD_MARK)
+        text.append(legend + "\n", style="dim")
     if analysis.suggestions:
         text.append(_("• could be a board's word"), style="dim")
     return text

@@ -74,8 +74,8 @@ class Strategy(ABC):
     ) -> list[Suggestion]:
         """The best ``top`` guesses, best first."""
         if self.use_stored_first_moves and position.turn == 0 and position.pool is None:
-            stored = first_moves.lookup(self.ctx, self.name)
-            if stored is not None and len(stored) >= min(top, first_moves.KEPT):
+            stored = first_moves.lookup(self.ctx, self.name, top)
+            if stored is not None:
                 return stored[:top]
             if top == 1 and self.knows_move(position):
                 # only the move is wanted and it is known: the alternatives can wait
@@ -94,9 +94,15 @@ class Strategy(ABC):
     ) -> list[Suggestion]:
         """The best ``top`` guesses, computed now."""
         check_cancel(cancel)
-        if len(position.candidates) <= 2:
+        if len(self._typeable_candidates(position)) and len(position.candidates) <= 2:
             return self._candidate_moves(position, top)
         return self.ranked_suggestions(position, top, cancel)
+
+    def _typeable_candidates(self, position: Position) -> np.ndarray:
+        """The words still possible that the bot may type now (docs/bot.md: an offensive
+        word only when it is the last)."""
+        candidates = position.candidates
+        return candidates if len(candidates) == 1 else self.ctx.playable(candidates)
 
     def ranked_suggestions(
         self, position: Position, top: int, cancel: Cancel | None
@@ -139,7 +145,8 @@ class Strategy(ABC):
     # --- shared machinery ------------------------------------------------------
 
     def pool(self, position: Position) -> np.ndarray:
-        """Guesses worth looking at: allowed by hard mode and not played before."""
+        """Guesses worth looking at: allowed by hard mode, not offensive (``ctx.allowed``) and
+        not played before."""
         base = position.pool if position.pool is not None else None
         ids = self.ctx.allowed(position.rule, base)
         if position.rows:
@@ -154,11 +161,20 @@ class Strategy(ABC):
 
         Dropping guesses that do neither is what guarantees progress: every
         guess either wins or leaves fewer words.
+
+        When none does (hard mode, every word left offensive, and no other word
+        hard mode allows tells them apart), the words left themselves are the
+        guesses: the least bad move (docs/bot.md), as each may be the secret.
         """
         ids = self.pool(position)
         stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures, cancel)
         is_candidate = np.isin(stats.guess_ids, position.candidates)
         keep = (stats.groups > 1) | is_candidate
+        if not keep.any():
+            played = [self.ctx.id_of(row.guess) for row in position.rows]
+            ids = position.candidates[~np.isin(position.candidates, played)]
+            stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures, cancel)
+            return stats, np.ones(len(ids), dtype=bool)
         if not keep.all():
             stats = stats.take(np.flatnonzero(keep))
             is_candidate = is_candidate[keep]
@@ -200,13 +216,16 @@ class Strategy(ABC):
         return self.scores(stats, np.ones(len(candidates), dtype=bool), position)
 
     def _candidate_moves(self, position: Position, top: int) -> list[Suggestion]:
-        """With one or two words left, guess one of them (the likelier, then the familiar)."""
+        """With one or two words left, guess one of them (the likelier, then the familiar;
+        of two, never an offensive one)."""
         candidates = position.candidates
         n = len(candidates)
         weights = self.ctx.weights
         heavier = -weights[candidates] if weights is not None else np.zeros(n)
         familiar = self.ctx.familiarity[candidates]
-        order = np.lexsort((candidates, -familiar, heavier))
+        typeable = np.isin(candidates, self._typeable_candidates(position))
+        order = np.lexsort((candidates, -familiar, heavier, ~typeable))
+        order = order[typeable[order]]
         scores = self.candidate_scores(position)
         out = []
         for k in order[:top]:

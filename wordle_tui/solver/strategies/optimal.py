@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 
 from wordle_tui.i18n import N_
-from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.context import SolverContext, UnknownWord
 from wordle_tui.solver.partition import PartitionStats, partition_stats
 from wordle_tui.solver.position import Position
 from wordle_tui.solver.search import INF, Progress, SearchTimeout, TreeSearch
@@ -144,14 +144,27 @@ class OptimalStrategy(Strategy):
     # --- moves known in advance --------------------------------------------------
 
     def tree_guess(self, position: Position) -> str | None:
-        """The shipped tree's move here, if it has one."""
+        """The shipped tree's move here, if it has one the bot may type.
+
+        A tree built before the offensive words were left out may name one while
+        other words are still possible: that move is not followed (the position is
+        searched live, as one the tree does not hold).
+        """
         if position.widened or position.pool is not None:
             return None
         guess = self.tree.guess_after(position.rows) if self.tree is not None else None
         answers = self.answers_tree
         if guess is None and answers is not None and self.ctx.is_answer[position.candidates].any():
             guess = answers.guess_after(position.rows)
+        if guess is not None and not self._may_type(guess, position):
+            return None
         return guess
+
+    def _may_type(self, guess: str, position: Position) -> bool:
+        try:
+            return self.ctx.may_type(self.ctx.id_of(guess), position.candidates)
+        except UnknownWord:
+            return False
 
     def knows_move(self, position: Position) -> bool:
         return self.tree_guess(position) is not None

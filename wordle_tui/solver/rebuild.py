@@ -1,0 +1,107 @@
+"""Rebuild every shipped solver file of one word list, with one command.
+
+After a list changes (or the bot's rules do: issue 27 left offensive words out of its
+guesses), every file built from it is stale: the game then ignores it and searches
+live. For one list (``en-5``, ``es-8``…) this rebuilds, in order:
+
+1. both modes' trees (:mod:`wordle_tui.solver.tables`): the answers' optimal tree, and
+   the bot guessing your word's any-word tree, with the options each list and mode was
+   built with (``ALLOW_LATE``: ``--allow-late`` where no tree finds every word in time;
+   ``ANSWERS_OPENERS`` and ``ANY_WORD_OPENERS``: first guesses chosen over the search's
+   own). Each file is checked where it is
+   built and stamped (:func:`~wordle_tui.solver.tree.stamp_file`), and the build stops
+   if a tree would type an offensive word where another word is possible;
+2. its entries of ``words/first-moves.json`` (:mod:`wordle_tui.solver.first_moves`);
+3. its Absurdle line (:mod:`wordle_tui.solver.absurdle_line`), for the lists that ship one.
+
+Usage (hours of CPU for the larger lists: words/README.md has each step's figures)::
+
+    python -m wordle_tui.solver.rebuild en-5
+
+Lists can be rebuilt side by side (each step rewrites only its own files; the shared
+files are re-read just before each write and keep the other lists' entries), memory
+allowing (es-8 needs about 16 GB).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
+
+# How each any-word tree is built, by (list, hard mode): the options of its last build
+# (words/README.md). Four letters, and hard mode but for en-8: no tree finds every word in
+# time, so the fewest-late tree (--allow-late); en-5 normal opens with CRATE (from the
+# answers' earlier opener no tree was in time).
+ALLOW_LATE: frozenset[tuple[str, bool]] = frozenset(
+    {(f"{lang}-4", hard) for lang in LANGUAGES for hard in (False, True)}
+    | {(f"{lang}-{n}", True) for lang in LANGUAGES for n in WORD_LENGTHS if (lang, n) != ("en", 8)}
+)
+ANY_WORD_OPENERS: dict[tuple[str, bool], str] = {("en-5", False): "crate"}
+# The answers trees built from another first guess than the search's own (words/README.md,
+# docs/benchmarks.md: from these the trees need fewer guesses, or the opener is shared).
+ANSWERS_OPENERS: dict[tuple[str, bool], str] = {
+    ("en-5", False): "crate",
+    ("en-5", True): "crate",
+    ("es-5", False): "tarco",
+    ("es-8", True): "senticar",
+}
+
+
+def list_names() -> list[str]:
+    return [f"{language}-{length}" for language in sorted(LANGUAGES) for length in WORD_LENGTHS]
+
+
+def rebuild(name: str) -> None:
+    """Every solver file of the list ``name``; raises BuildError when a tree cannot be."""
+    from wordle_tui.solver import absurdle_line, first_moves
+    from wordle_tui.solver.tables import build
+
+    language, _, length = name.partition("-")
+    for hard in (False, True):
+        build(
+            language,
+            int(length),
+            [hard],
+            ["answers", "any-word"],
+            ANSWERS_OPENERS.get((name, hard)),
+            any_word_opener=ANY_WORD_OPENERS.get((name, hard)),
+            allow_late=(name, hard) in ALLOW_LATE,
+        )
+    first_moves.main(["--lists", name])
+    if name in absurdle_line.DEFAULT_LISTS:
+        absurdle_line.main([name])
+
+
+def list_name(text: str) -> str:
+    if text not in list_names():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list such as en-5 or es-6")
+    return text
+
+
+def main(argv: list[str] | None = None) -> int:
+    from wordle_tui.solver.tables import BuildError
+
+    parser = argparse.ArgumentParser(
+        prog="python -m wordle_tui.solver.rebuild", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("name", type=list_name, metavar="LANG-N", help="en-5, es-8…")
+    name = parser.parse_args(argv).name
+    started, cpu = time.perf_counter(), time.process_time()
+    try:
+        rebuild(name)
+    except BuildError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(
+        f"{name}: rebuilt in {time.perf_counter() - started:.0f} s wall, "
+        f"{time.process_time() - cpu:.0f} s CPU",
+        flush=True,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
