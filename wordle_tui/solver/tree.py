@@ -573,12 +573,13 @@ def _validate_any_word_tree(tree: DecisionTree, words: WordList, attempts: int) 
 
 def offensive_moves(tree: DecisionTree, words: WordList) -> list[str]:
     """Every move of the tree that types an offensive word (``words.offensive``) where it is
-    not the one word left, as ``after ROWS: WORD`` (empty: none; docs/bot.md).
+    not the one word left, as ``after ROWS: WORD`` (empty: none; docs/bot.md), but for hard
+    mode's least bad move (:func:`_hard_mode_leaves_only_them`).
 
-    In a complete tree that validates (:func:`validate_tree`) a node with moves after it
-    is reached by more than one word, or by one that is not its guess: such a node may not
-    name an offensive word, and a leaf always may (its word is the one left). A table of
-    first moves is walked with the words still possible at each node.
+    In a complete normal-mode tree that validates (:func:`validate_tree`) a node with moves
+    after it is reached by more than one word, or by one that is not its guess: such a node
+    may not name an offensive word, and a leaf always may (its word is the one left). Other
+    trees are walked with the words still possible at each node.
     """
     offensive = words.offensive
     if not offensive:
@@ -591,7 +592,7 @@ def offensive_moves(tree: DecisionTree, words: WordList) -> list[str]:
         )
         found.append(f"after {shown or 'nothing'}: {node.guess.upper()}")
 
-    if tree.complete:
+    if tree.complete and not tree.hard:
         stack: list[tuple[TreeNode, list[Row]]] = [(tree.root, [])]
         while stack:
             node, rows = stack.pop()
@@ -608,11 +609,38 @@ def offensive_moves(tree: DecisionTree, words: WordList) -> list[str]:
         guess_id = checks.index.get(node.guess)
         if guess_id is None:
             continue
-        if node.guess in offensive and not (len(left) == 1 and left[0] == guess_id):
+        if (
+            node.guess in offensive
+            and not (len(left) == 1 and left[0] == guess_id)
+            and not (tree.hard and _hard_mode_leaves_only_them(words, rows, left, guess_id))
+        ):
             note(node, rows)
         if node.children:
             walk.extend(checks.branches(node, rows, left, checks.patterns(guess_id, left)))
     return found
+
+
+def _hard_mode_leaves_only_them(
+    words: WordList, rows: list[Row], left: np.ndarray, guess_id: int
+) -> bool:
+    """Hard mode's least bad move (docs/bot.md): every word left is offensive, the guess is
+    one of them, and no other word hard mode allows after ``rows`` tells them apart."""
+    guesses = words.guesses
+    if guess_id not in left or any(guesses[i] not in words.offensive for i in left):
+        return False
+    rule = HardModeRule.from_rows(rows)
+    codes = words.guess_codes
+    ids = np.array([i for i, word in enumerate(guesses) if word not in words.offensive])
+    letter = words.language.letter_index
+    for position, ch in rule.greens:
+        ids = ids[codes[ids, position] == letter(ch)]
+    for ch, count in rule.minimum:
+        ids = ids[(codes[ids] == letter(ch)).sum(axis=1) >= count]
+    if not len(ids):
+        return True
+    alphabet = max(32, len(words.language.alphabet))
+    patterns = pattern_matrix(codes[ids], codes[left], alphabet)
+    return bool((patterns == patterns[:, :1]).all())
 
 
 def tree_path(language: str, length: int, hard: bool, kind: str = "answers") -> Path:
