@@ -228,8 +228,15 @@ def test_ten_years_of_dailies_never_repeat_within_a_year_and_cycle_through_the_a
     assert closest is not None and closest >= 366
     cycles = cycles_of(wordle)
     assert len(cycles) >= 2
-    for cycle in cycles[:-1]:  # each finished cycle is a permutation of the answers
-        assert sorted(cycle) == list(words.answers)
+    frozen = daily_number(FROZEN_THROUGH)
+    for index, cycle in enumerate(cycles[:-1]):
+        if sum(map(len, cycles[:index])) < frozen:
+            # A cycle begun in the ledger keeps its published words, an answer since
+            # dropped included ("niña": a feminine of a person, out of the answers), and
+            # still gives every answer its turn.
+            assert set(cycle) >= set(words.answers) and len(cycle) == len(set(cycle))
+        else:  # each later finished cycle is a permutation of the answers
+            assert sorted(cycle) == list(words.answers)
     for game, boards in DAILY_GAMES.items():
         if not game:
             continue

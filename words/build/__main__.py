@@ -60,9 +60,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--offensive",
         choices=("check", "write"),
-        default="check",
-        help="compare the derived offensive-guess lists with the committed ones (default), "
-        "or write them",
+        default="write",
+        help="write the offensive-guess lists (default), or only compare them with the "
+        "committed ones",
     )
     args = parser.parse_args(argv)
     try:
@@ -131,7 +131,8 @@ def build(
         counts = ", ".join(f"{n}: {len(a)}/{len(g)}" for n, (a, g) in built.lists.items())
         threshold = description.thresholds["answer"]
         print(f"{description.code} (Zipf >= {threshold}) answers/guesses {counts}")
-        offensive = offensive_words(context, built.guesses())
+        answers = {w for answers, _guesses in built.lists.values() for w in answers}
+        offensive = offensive_words(context, built.guesses(), answers)
         for n in built.lists:
             derived = {w for w in offensive if len(w) == n}
             path = description.folder / f"{n}-offensive.txt"

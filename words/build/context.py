@@ -18,11 +18,14 @@ from words.build.wordfiles import (
     fold_all,
     read_entries,
     read_lines,
+    read_lines_keeping_blanks,
     read_supplement,
     read_word_set,
 )
 
 T = TypeVar("T")
+# The sources whose words are answer candidates, for the review's floors.
+CANDIDATE_USES = frozenset({"answers", "common", "reviewed-answers"})
 
 
 class Frequencies:
@@ -212,7 +215,90 @@ class Context:
 
     @cached_property
     def denied(self) -> set[str]:
-        return read_word_set(self.description.denylist, self.language)
+        """Words that are never answers: the denylist's, and the offensive words."""
+        return read_word_set(self.description.denylist, self.language) | self.offensive
+
+    @cached_property
+    def offensive(self) -> set[str]:
+        """The folded words of offensive.txt (none when the language has no such file)."""
+        path = self.description.offensive
+        return read_word_set(path, self.language) if path.is_file() else set()
+
+    @cached_property
+    def not_words(self) -> set[str]:
+        """The folded entries of not-words.txt: source entries that are no words."""
+        path = self.description.not_words
+        return read_word_set(path, self.language) if path.is_file() else set()
+
+    @cached_property
+    def answers_review(self) -> dict[str, bool]:
+        """answers-review.tsv: folded word -> read as fair (F) or not (U)."""
+        path = self.description.answers_review
+        if not path.is_file():
+            return {}
+        verdicts: dict[str, bool] = {}
+        for number, line in enumerate(read_lines_keeping_blanks(path), start=1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            word, verdict, *_ = line.split("\t")
+            if verdict not in ("F", "U"):
+                raise BuildError(f"{path}:{number}: verdict {verdict!r} is not F or U")
+            verdicts[word] = verdict == "F"
+        return verdicts
+
+    @cached_property
+    def wordfreq_review(self) -> list[tuple[str, str, str]]:
+        """wordfreq-review.tsv: (folded word, wordfreq's spelling, verdict J, G, A or O)."""
+        path = self.description.wordfreq_review
+        if not path.is_file():
+            return []
+        rows: list[tuple[str, str, str]] = []
+        for number, line in enumerate(read_lines_keeping_blanks(path), start=1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            word, spelling, verdict, *_ = line.split("\t")
+            if verdict not in ("J", "G", "A", "O"):
+                raise BuildError(f"{path}:{number}: verdict {verdict!r} is not J, G, A or O")
+            rows.append((word, spelling, verdict))
+        return rows
+
+    @cached_property
+    def reviewed_candidates(self) -> set[str]:
+        """Answer candidates that are answers only when answers-review.tsv reads them as
+        fair: the reviewed-answers sources' words (the rules judge them too) and
+        :attr:`review_decides`."""
+        found = self.lower_entries("reviewed-answers") | self.review_decides
+        return found - self.headwords - self.stem_candidates
+
+    @cached_property
+    def review_decides(self) -> set[str]:
+        """Candidates the reviewed_candidates rules find ("rugby", "sushi", "mutar"): the
+        review alone decides, since the language's rules were not written for them."""
+        found: set[str] = set()
+        for plugin in self.description.plugins("reviewed_candidates"):
+            found |= set(plugin.function(self))
+        return found - self.headwords - self.stem_candidates
+
+    def review_floor(self, spelling: str) -> float:
+        """The least familiarity a reviewed answer needs: the lowest floor of the candidate
+        sources (answers, common, reviewed-answers) that have it, each source's being its
+        ``[review] source_floors`` entry or ``[review] floor``."""
+        review = self.description.review
+        assert review is not None
+        floors = [
+            review.source_floors.get(source.package, review.floor)
+            for source in self.description.sources
+            if source.uses & CANDIDATE_USES
+            and source.format == "wordlist"
+            and spelling in self.source_words(source)
+        ]
+        return min(floors) if floors else review.floor
+
+    def source_words(self, source: Source) -> set[str]:
+        """A word-list source's lower-case lines, as a set (remembered)."""
+        return self.shared(
+            f"words:{source.path}", lambda: {w for w in self.entries(source) if w == w.lower()}
+        )
 
     @cached_property
     def allowed_forms(self) -> dict[str, set[str]]:

@@ -45,7 +45,8 @@ USES = {
     "preferred-spelling": ("wordlist",),  # with other-spelling: which spellings are preferred
     "other-spelling": ("wordlist",),
     "irregulars": ("wordnet",),  # irregular inflections
-    "foreign-names": ("wordlist",),  # another language's names, left out of wordfreq guesses
+    # answer candidates that are answers only when answers-review.tsv reads them as fair
+    "reviewed-answers": ("wordlist",),
 }
 # The inflection classes a description can name (the hunspell flags that make them).
 INFLECTION_CLASSES = (
@@ -62,6 +63,7 @@ PIPELINE_THRESHOLDS = {
     "answer": "the Zipf an answer needs",
     "reviewed": "the Zipf an allowlisted answer needs",
 }
+REVIEW_FIELDS = {"floor", "source_floors", "overrules"}
 TOP_LEVEL = {
     "name",
     "order",
@@ -74,6 +76,7 @@ TOP_LEVEL = {
     "inflections",
     "thresholds",
     "rules",
+    "review",
 }
 
 
@@ -101,6 +104,21 @@ class VerbClasses:
 
 
 @dataclass(frozen=True)
+class Review:
+    """How answers-review.tsv admits answers the rules alone would not (``[review]``).
+
+    A candidate read as fair (F) is an answer when it is at least ``floor`` familiar (or
+    the lowest ``source_floors`` of the sources that have it: English's common words need
+    less) and the first reason the rules give against it, if any, is one of ``overrules``;
+    one read as unfair (U) is never an answer.
+    """
+
+    floor: float
+    source_floors: Mapping[str, float] = field(default_factory=dict)  # package -> floor
+    overrules: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Description:
     """Everything the build knows about one language."""
 
@@ -118,6 +136,7 @@ class Description:
     familiarity: str
     rules: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> plug-in names
     report: tuple[str, ...] = ()
+    review: Review | None = None
 
     @property
     def code(self) -> str:
@@ -144,6 +163,26 @@ class Description:
     @property
     def supplement(self) -> Path:
         return self.folder / "supplement.txt"
+
+    @property
+    def offensive(self) -> Path:
+        """Slurs, insults, vulgar, sexual and hurtful words: never answers, never played."""
+        return self.folder / "offensive.txt"
+
+    @property
+    def not_words(self) -> Path:
+        """Entries of the sources that are not words (abbreviations): never guesses."""
+        return self.folder / "not-words.txt"
+
+    @property
+    def answers_review(self) -> Path:
+        """The word-by-word verdicts (F or U) on candidates the rules alone do not admit."""
+        return self.folder / "answers-review.tsv"
+
+    @property
+    def wordfreq_review(self) -> Path:
+        """The verdicts (J, G, A, O) on wordfreq's words that no dictionary has."""
+        return self.folder / "wordfreq-review.tsv"
 
 
 def description_paths(words: Path = WORDS) -> list[Path]:
@@ -220,6 +259,7 @@ class _Checker:
         inflections = self.inflections(data.get("inflections", {}), sources)
         rules, familiarity, report = self.rules(data["rules"])
         thresholds = self.thresholds(data["thresholds"])
+        review = self.review(data.get("review"), sources)
         description = Description(
             language=language,
             order=order,
@@ -235,6 +275,7 @@ class _Checker:
             familiarity=familiarity,
             rules=rules,
             report=report,
+            review=review,
         )
         self.requirements(description)
         return description
@@ -322,6 +363,31 @@ class _Checker:
             return find_plugin(kind, name)
         except KeyError as exc:
             raise self.fail(where, str(exc.args[0])) from None
+
+    def number(self, where: str, value: Any) -> float:
+        if (
+            not isinstance(value, int | float)
+            or isinstance(value, bool)
+            or not math.isfinite(value)
+        ):
+            raise self.fail(where, "must be a number")
+        return float(value)
+
+    def review(self, value: Any, sources: tuple[Source, ...]) -> Review | None:
+        if value is None:
+            if any("reviewed-answers" in s.uses for s in sources):
+                raise self.fail("review", "missing (a source is used for 'reviewed-answers')")
+            return None
+        table = self.table("review", value, REVIEW_FIELDS)
+        floor = self.number("review.floor", table.get("floor"))
+        floors = self.table("review.source_floors", table.get("source_floors", {}))
+        packages = {s.package for s in sources}
+        for package, number in floors.items():
+            if package not in packages:
+                raise self.fail(f"review.source_floors.{package}", "no source has this package")
+            self.number(f"review.source_floors.{package}", number)
+        overrules = self.names("review.overrules", table.get("overrules", []))
+        return Review(floor, {k: float(v) for k, v in floors.items()}, frozenset(overrules))
 
     def thresholds(self, value: Any) -> dict[str, float]:
         table = self.table("thresholds", value)

@@ -8,6 +8,7 @@ British twins ("theatre" gives way to "theater").
 
 from __future__ import annotations
 
+import math
 import re
 from collections import defaultdict
 from collections.abc import Callable
@@ -32,6 +33,7 @@ def english_inflection(
     verb_flags: set[str],
     noun_flags: set[str],
     own_word_margin: float,
+    comparative_margin: float = math.inf,
     names: frozenset[str] = frozenset(),
 ) -> tuple[str, str] | None:
     """(kind, base) of a regular plural ("s"), -ed/-ing form ("v") or comparative or
@@ -44,7 +46,9 @@ def english_inflection(
     A plural much more frequent than its singular is a word of its own ("clothes",
     unless a name makes it frequent: "wales"); an -ed/-ing form never is by
     frequency alone (the adjectives are allowlisted). Superlatives count as forms
-    of their base.
+    of their base. A comparative has a superlative in use ("wisest"): an -er noun
+    ("gamer", "flyer") has none, its "superlative" ("gamest") being at least
+    ``comparative_margin`` rarer than it.
     """
     flags = stems.get(word, set())
     candidates: list[tuple[str, str]] = sorted(generated.get(word, ()))
@@ -98,7 +102,8 @@ def english_inflection(
         # A comparative ("calmer", "madder", "rougher") whose superlative is a word.
         for base in (word[:-2], word[:-1], word[:-3], word[:-3] + "y"):
             superlative = base[:-1] + "iest" if base.endswith("y") else word[:-2] + "est"
-            if len(base) >= 3 and superlative in known:
+            in_use = zipf(superlative) >= zipf(word) - comparative_margin
+            if len(base) >= 3 and superlative in known and in_use:
                 candidates.append(("t", base))
     for kind, base in candidates:
         if len(base) < 3 or base not in known:
@@ -204,8 +209,16 @@ class EnglishRules:
             if stem == stem.lower():
                 for flag, form in hunspell.forms(stem, flags & wanted):
                     self.generated[form].add(("s" if flag in self.plural_flags else "v", stem))
-        # The headwords (wamerican), folded but of any length: the bases ("cafe").
+        # The headwords (wamerican), folded but of any length, and the reviewed answer
+        # sources' words (wamerican-large: "krill", "pesto") of four letters or more, whose
+        # shorter words are mostly abbreviations and archaisms ("ala", "eld", "str"): the
+        # bases ("cafe").
         self.known = {f for w in context.headwords if (f := context.fold(w)) is not None}
+        self.known |= {
+            f
+            for w in context.lower_entries("reviewed-answers")
+            if len(w) >= 4 and (f := context.fold(w)) is not None
+        }
         self.names = frozenset(context.names)
         self._wordnet: WordNet | None = None
 
@@ -229,6 +242,7 @@ class EnglishRules:
             verb_flags=self.verb_flags,
             noun_flags=self.noun_flags,
             own_word_margin=self.context.threshold("own_word_margin"),
+            comparative_margin=self.context.threshold("comparative_margin"),
             names=self.names,
         )
 
@@ -264,7 +278,7 @@ def english(context: Context) -> EnglishRules:
 @rule(
     "answers",
     "english_inflection",
-    thresholds=("own_word_margin",),
+    thresholds=("own_word_margin", "comparative_margin"),
     uses=("answers", "names", "inflections"),
     classes=("plural", "verb", "noun"),
 )

@@ -40,63 +40,140 @@ class Built:
         return {w for _answers, guesses in self.lists.values() for w in guesses}
 
 
-def rejection(context: Context, candidate: Candidate) -> str | None:
-    """Why ``candidate`` is not a fair secret by the language's rules, or None."""
+def rejections(context: Context, candidate: Candidate) -> list[str]:
+    """Every reason the language's rules give for ``candidate`` not to be a fair secret."""
     description = context.description
-    for plugin in description.plugins("answers"):
-        reason: str | None = plugin.function(context, candidate)
-        if reason is not None:
-            return reason
-    if not candidate.headword:
-        for plugin in description.plugins("stems"):
-            reason = plugin.function(context, candidate)
+    if candidate.spelling in context.review_decides:
+        return []  # the review alone decides
+    kinds = ["answers"] if candidate.headword else ["answers", "stems"]
+    reasons: list[str] = []
+    for kind in kinds:
+        for plugin in description.plugins(kind):
+            reason: str | None = plugin.function(context, candidate)
             if reason is not None:
-                return reason
-    return None
+                reasons.append(reason)
+    return reasons
+
+
+def rejection(context: Context, candidate: Candidate) -> str | None:
+    """The first reason the language's rules give against ``candidate``, or None."""
+    reasons = rejections(context, candidate)
+    return reasons[0] if reasons else None
 
 
 def candidate_spellings(context: Context) -> list[str]:
     """Every answer candidate as its source spells it, in code-point order."""
     reviewed = {w for spellings in context.allowed_forms.values() for w in spellings}
-    return sorted(context.headwords | context.stem_candidates | reviewed)
+    candidates = context.headwords | context.stem_candidates | reviewed
+    return sorted(candidates | context.reviewed_candidates)
+
+
+@dataclass
+class Verdict:
+    """Whether a candidate is an answer, and whether the review should read it."""
+
+    fair: bool
+    unread: bool = False
+
+
+def judge(context: Context, word: str, candidate: Candidate, familiar: float) -> Verdict:
+    """Whether ``candidate`` is an answer: allowlisted, read as fair, or fair by the rules.
+
+    Without a review, a candidate needs ``thresholds.answer`` and no reason against it. A
+    candidate that answers-review.tsv reads as fair (F) needs only the review's floor, and
+    the rules' first reason against it may be one the review overrules ("uncommon"); one read
+    as unfair (U) is never an answer. The reviewed-answers sources' words are answers only
+    when read as fair. A candidate the review could admit that it has not read is
+    ``unread``: the build lists them, to be read.
+    """
+    description = context.description
+    folded = candidate.folded
+    if folded in context.allowed_forms:
+        return Verdict(familiar >= context.threshold("reviewed"))
+    reasons = rejections(context, candidate)
+    review = description.review
+    reviewed_only = word in context.reviewed_candidates
+    if review is None:
+        return Verdict(
+            not reviewed_only and not reasons and familiar >= context.threshold("answer")
+        )
+    # The rules run in the order language.toml lists them; the first reason is the
+    # reading that decides ("crecida": a noun or a feminine before a participle).
+    admissible = familiar >= context.review_floor(word) and (
+        not reasons or reasons[0] in review.overrules
+    )
+    verdict = context.answers_review.get(folded)
+    if verdict is not None:
+        return Verdict(verdict and admissible)
+    fair = not reviewed_only and not reasons and familiar >= context.threshold("answer")
+    return Verdict(fair, unread=admissible and not fair)
 
 
 def build_lists(context: Context) -> Built:
     """The language's answers and guesses per length, and every guess's Zipf."""
     description = context.description
     language = context.language
+    filtered = {
+        source.path: {
+            folded: spellings
+            for folded, spellings in fold_forms(context.entries(source), language).items()
+            if not any(
+                plugin.function(context, folded) for plugin in description.plugins("guess_filters")
+            )
+        }
+        for source in description.sources_for("guesses")
+        if source.format == "wordlist"
+    }
     guess_forms = merge_forms(
-        *(fold_forms(context.entries(s), language) for s in description.sources_for("guesses")),
+        *(
+            filtered[s.path] if s.path in filtered else fold_forms(context.entries(s), language)
+            for s in description.sources_for("guesses")
+        ),
         context.supplement,
         *(
             fold_forms(plugin.function(context), language)
             for plugin in description.plugins("guesses")
         ),
     )
+    not_words = context.not_words
+    guess_forms = {w: spellings for w, spellings in guess_forms.items() if w not in not_words}
     (familiarity,) = description.plugins("familiarity")
-    allowed = set(context.allowed_forms)
+    floor = min(
+        [context.threshold("answer"), context.threshold("reviewed")]
+        + (
+            [description.review.floor, *description.review.source_floors.values()]
+            if description.review
+            else []
+        )
+    )
     denied = context.denied
-    answer_floor = context.threshold("answer")
-    reviewed_floor = context.threshold("reviewed")
     headwords = context.headwords
     score: dict[str, float] = {}
     spelling: dict[str, str] = {}
     own_zipf: dict[str, float] = {}  # each candidate word's best own spelling, for frequencies
+    unread: set[str] = set()
     for word in candidate_spellings(context):
         folded_set = fold_all([word], language)
         if not folded_set:
             continue
         (folded,) = folded_set
         own_zipf[folded] = max(own_zipf.get(folded, 0.0), context.zipf(word))
+        if folded in denied:
+            continue
         familiar: float = familiarity.function(context, word)
-        floor = reviewed_floor if folded in allowed else answer_floor
-        if folded in denied or familiar < floor:
+        if familiar < floor:
             continue
         candidate = Candidate(word, folded, headword=word in headwords)
-        fair = folded in allowed or rejection(context, candidate) is None
-        if fair and familiar > score.get(folded, 0.0):
+        verdict = judge(context, word, candidate, familiar)
+        if verdict.unread:
+            unread.add(folded)
+        if verdict.fair and familiar > score.get(folded, 0.0):
             score[folded], spelling[folded] = familiar, word
     answers = set(score)
+    unread -= answers
+    if unread:
+        shown = " ".join(sorted(unread)[:50])
+        print(f"{description.code}: {len(unread)} candidates not in answers-review.tsv: {shown}")
     guess_forms = merge_forms(
         guess_forms,
         *(

@@ -7,6 +7,9 @@ A rule is a small Python function registered under a name and a kind:
 - ``stems``: further reasons for a candidate that no headword list has (a bare
   hunspell stem);
 - ``guesses``: more words to accept as guesses, before the answers are chosen;
+- ``guess_filters``: words of the guess sources that are not guesses after all;
+- ``reviewed_candidates``: more answer candidates that need a fair verdict in
+  answers-review.tsv to be answers;
 - ``answer_guesses``: more guesses made from the answers (their plurals).
 
 Each rule declares the thresholds, source uses, inflection classes and fields it
@@ -18,14 +21,22 @@ rules are here; the language-specific ones are in their own modules
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from words.build.context import Candidate, Context
 
-KINDS = ("familiarity", "answers", "stems", "guesses", "answer_guesses")
+KINDS = (
+    "familiarity",
+    "answers",
+    "stems",
+    "guesses",
+    "guess_filters",
+    "reviewed_candidates",
+    "answer_guesses",
+)
 PLUGIN_MODULES = ("words.build.plugins", "words.build.english", "words.build.spanish")
 
 
@@ -126,6 +137,25 @@ def name(context: Context, candidate: Candidate) -> str | None:
     if folded in context.names and folded not in context.lower_case:
         return "name"
     return None
+
+
+@rule("guesses", "reviewed_wordfreq")
+def reviewed_wordfreq(context: Context) -> Iterable[str]:
+    """wordfreq's words that wordfreq-review.tsv reads as real words (G, A, O): loanwords,
+    colloquial and new words the dictionaries lack ("ticket", "chela", "kombucha")."""
+    return [spelling for _, spelling, verdict in context.wordfreq_review if verdict != "J"]
+
+
+@rule("reviewed_candidates", "wordfreq_answers")
+def wordfreq_answers(context: Context) -> Iterable[str]:
+    """wordfreq's words that wordfreq-review.tsv reads as fair answers too (A: "sushi")."""
+    return [spelling for _, spelling, verdict in context.wordfreq_review if verdict == "A"]
+
+
+@rule("reviewed_candidates", "supplement_answers")
+def supplement_answers(context: Context) -> Iterable[str]:
+    """The supplement's words ("sushi", "tarot", "pádel"): answers once read as fair."""
+    return [spelling for spellings in context.supplement.values() for spelling in spellings]
 
 
 @rule("answers", "foreign", thresholds=("foreign_answer_margin",), needs=("foreign",))

@@ -19,7 +19,6 @@ from collections.abc import Iterable, Mapping
 from wordle_tui.core.normalize import normalize
 from words.build.context import Candidate, Context
 from words.build.plugins import rule
-from words.build.wordfiles import fold_forms
 
 SUPERLATIVE_ES = re.compile(r"(isim[oa]|errim[oa])$")
 # Endings of a Spanish infinitive: a verb's familiarity sums its conjugations.
@@ -144,11 +143,7 @@ class SpanishRules:
         "casar" does not borrow from "casa" nor "podar" from "podemos" (a form
         of the irregular "poder" only where hunspell makes it from "podar").
         """
-        if self._frequency is None:
-            self._frequency = self.context.frequencies.frequency_dict(
-                self.context.description.wordfreq
-            )
-        frequency = self._frequency
+        frequency = self.frequency()
         flags = self.hunspell.stems.get(infinitive, set()) & self.verb_flags
         producers = self.producers()
         total = frequency.get(infinitive, 0.0)
@@ -158,11 +153,21 @@ class SpanishRules:
                 total += frequency.get(form, 0.0)
         return math.log10(total * 1e9) if total > 0 else 0.0
 
-    def familiarity(self, word: str) -> float:
-        """A headword's Zipf, or its plural's when that is higher ("garbanzo", "sandalia").
+    def frequency(self) -> Mapping[str, float]:
+        if self._frequency is None:
+            self._frequency = self.context.frequencies.frequency_dict(
+                self.context.description.wordfreq
+            )
+        return self._frequency
 
-        Plurals that are also verb forms do not count, and a singular rarer than
-        thresholds.plural_noun_floor stays what it is (a back-formed "mientra").
+    def familiarity(self, word: str) -> float:
+        """The Zipf of a lemma's frequency summed with its own forms'.
+
+        A noun counts its plural ("garbanzos", "sandalias"), an adjective its feminine
+        and plurals, a verb its conjugations (:meth:`verb_familiarity`, when the
+        infinitive itself reaches thresholds.verb_infinitive_floor): a word's frequency
+        is spread over its forms. Forms that are also verb forms ("casas") or headwords
+        of their own ("vida" is not a form of "vid") do not count.
         """
         own = self.z(word)
         if self.is_verb(word):
@@ -170,12 +175,23 @@ class SpanishRules:
             if word.endswith(INFINITIVE_ENDINGS) and own >= floor:
                 return max(own, self.verb_familiarity(word))
             return own
-        if own < self.context.threshold("plural_noun_floor"):
-            return own
-        plurals = [
-            p for p in spanish_plurals(word) if normalize(p, self.language) not in self.verb_keys
-        ]
-        return max([own, *(self.z(p) for p in plurals)])
+        forms = set(spanish_plurals(word))
+        feminine = self.hunspell.stems.get(word, set()) & self.feminine_flags
+        for _, form in self.hunspell.forms(word, feminine):
+            forms |= {form, *spanish_plurals(form)}
+        forms = {
+            f
+            for f in forms - {word}
+            if normalize(f, self.language) not in self.verb_keys
+            and (f not in self.lemmas or f.endswith("s"))
+        }
+        frequency = self.frequency()
+        total = frequency.get(word, 0.0) + sum(frequency.get(f, 0.0) for f in forms)
+        return math.log10(total * 1e9) if total > 0 else 0.0
+
+    def own_noun(self, word: str) -> bool:
+        """Hunspell lists the word as a stem that takes a plural: a noun of its own."""
+        return bool(self.hunspell.stems.get(word, set()) & self.plural_flags)
 
     def noun_plural_used(self, word: str) -> bool:
         """Its plural, when no verb shares it, is well used: the word is a noun too."""
@@ -198,11 +214,11 @@ def spanish(context: Context) -> SpanishRules:
 @rule(
     "familiarity",
     "spanish_familiarity",
-    thresholds=("plural_noun_floor", "verb_infinitive_floor"),
-    classes=("plural", "verb"),
+    thresholds=("verb_infinitive_floor",),
+    classes=("plural", "feminine", "verb"),
 )
 def spanish_familiarity(context: Context, spelling: str) -> float:
-    """A noun's Zipf or its plural's; a verb's summed over its own conjugations."""
+    """A lemma's Zipf summed over its own forms (plural, feminine, conjugations)."""
     return spanish(context).familiarity(spelling)
 
 
@@ -236,7 +252,8 @@ def feminine(context: Context, candidate: Candidate) -> str | None:
         masculines = set()  # "autora", "lectora", "lavadora": agent nouns of their own
     margin = context.threshold("feminine_own_margin")
     if masculines and own < max(rules.z(m) for m in masculines) + margin:
-        return "feminine"
+        # A noun of its own that looks like a feminine ("clara", "llana"): the review reads it.
+        return "noun or feminine" if rules.own_noun(candidate.spelling) else "feminine"
     return None
 
 
@@ -291,7 +308,8 @@ def verb_form(context: Context, candidate: Candidate) -> str | None:
     if not rules.noun_plural_used(word) and rules.z(word) < verb + context.threshold(
         "verb_form_margin"
     ):
-        return "verb form"  # "debe", "verme", "anda"
+        # A noun of its own that looks like a conjugation ("lanza", "funda"): the review reads it.
+        return "noun or verb form" if rules.own_noun(word) else "verb form"  # "debe", "verme"
     return None
 
 
@@ -333,44 +351,24 @@ def stem_diminutive(context: Context, candidate: Candidate) -> str | None:
 # --------------------------------------------------------------------------- guesses
 
 
-@rule(
-    "guesses",
-    "wordfreq_guesses",
-    thresholds=("wordfreq_guess_floor", "foreign_guess_margin"),
-    uses=("names", "inflections", "foreign-names"),
-    needs=("vowels", "foreign"),
-)
-def wordfreq_guesses(context: Context) -> Iterable[str]:
-    """wordfreq's words of thresholds.wordfreq_guess_floor and up (loanwords, "puzle", "chela").
+@rule("guess_filters", "lower_case_names", uses=("names", "inflections"))
+def lower_case_name(context: Context, folded: str) -> bool:
+    """A word list's lower-case name ("pablo", "lopez"): hunspell knows it only capitalised."""
+    return folded in context.names and folded not in context.lower_case
 
-    The dictionaries lack the loanwords and colloquial words of everyday speech.
-    Names are left out when a source dictionary (the names sources, and the
-    foreign-names ones: SCOWL for Spanish) writes them only capitalised
-    ("madrid", "josé", "michael"), and so are the foreign language's words of
-    its own text (thresholds.foreign_guess_margin more frequent there).
-    """
-    entries = {
-        word
-        for source in context.description.sources_for("foreign-names")
-        for word in context.entries(source)
-    }
-    foreign_lower = {w for w in entries if w == w.lower()}
-    foreign_names = {w.lower() for w in entries if w[:1].isupper()} - foreign_lower
-    floor = context.threshold("wordfreq_guess_floor")
-    margin = context.threshold("foreign_guess_margin")
-    words: list[str] = []
-    for word in context.frequencies.iter_words(context.description.wordfreq):
-        own = context.zipf(word)
-        if own < floor:
-            break
-        if not word.isalpha() or word in foreign_names or not context.has_vowel(word):
-            continue  # names, and abbreviations without a vowel ("blvd", "xxxx")
-        if context.foreign_zipf(word) >= own + margin:
-            continue
-        words.append(word)
-    names = context.names - context.lower_case
-    forms = fold_forms(words, context.language)
-    return [s for folded, spellings in forms.items() if folded not in names for s in spellings]
+
+@rule("reviewed_candidates", "hunspell_loose_stems", classes=("verb",))
+def hunspell_loose_stems(context: Context) -> Iterable[str]:
+    """Hunspell stems no rule of the lists judges: those without a suffix class ("rugby",
+    "debut", "beige", but also "dando", "daba") and the infinitives the headword list lacks
+    ("mutar", "becar")."""
+    rules = spanish(context)
+    return [
+        stem
+        for stem, flags in rules.hunspell.stems.items()
+        if stem == stem.lower()
+        and (not flags or (flags & rules.verb_flags and stem.endswith(INFINITIVE_ENDINGS)))
+    ]
 
 
 @rule("answer_guesses", "spanish_plurals", classes=("verb",))

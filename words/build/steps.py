@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Protocol, cast
 
 from words.build.context import Context
-from words.build.wordfiles import BuildError, Entry, read_entries
+from words.build.wordfiles import BuildError, read_entries
 
 # ----------------------------------------------------------------------- the daily ledgers
 
@@ -67,35 +67,22 @@ def freeze_daily_ledgers(
 
 # ----------------------------------------------------------------------- offensive guesses
 
-# Denylist sections whose words (and their forms) the bot never plays: a section whose
-# title starts with one of these ("# --- slurs and group insults", "# --- vulgar and
-# profane words", "# --- sexual words and sexual anatomy", "# --- insults").
-OFFENSIVE_SECTIONS = ("slurs", "insults", "vulgar", "sexual")
 # The inflection classes whose forms of an offensive word are offensive too ("noun" marks
 # a stem, it makes no form).
 OFFENSIVE_CLASSES = ("plural", "feminine", "participle", "verb", "diminutive", "comparative")
 
 
-def offensive_entries(context: Context) -> list[Entry]:
-    """The denylist's words in the offensive sections."""
-    return [
-        entry
-        for entry in read_entries(context.description.denylist, context.language)
-        if entry.section.lower().startswith(OFFENSIVE_SECTIONS)
-    ]
-
-
-def offensive_words(context: Context, guesses: set[str]) -> set[str]:
-    """Every guess that is an offensive word or a form of one.
+def offensive_words(context: Context, guesses: set[str], answers: set[str]) -> set[str]:
+    """Every guess that is an offensive word (offensive.txt) or a form of one.
 
     The forms are those the language's inflection classes make of the word (every
-    lower-case hunspell stem that folds to it: "maricon" finds "maricón"), and the
-    forms their continuation classes make in turn ("putita" → "putitas"). A form
-    that folds like a lemma of the dictionary (a stem with suffix classes of its
-    own) is a word of its own, not a form: "butter" (butt + -er), "luster", "mama"
-    (mamar, and "mamá"), "viola" (violar), "fuelle" (follar). A section lists such
-    a word itself when it is offensive too. ("molested", listed only to take the
-    prefix un-, stays a form.)
+    lower-case hunspell stem that folds to it: "maricon" finds "maricón"), the forms
+    their continuation classes make in turn ("putita" → "putitas"), and the regular
+    plurals in -s and -es (words hunspell lacks: "dipshits"). A form that folds like a
+    lemma of the dictionary (a stem with suffix classes of its own) is a word of its
+    own, not a form: "butter" (butt + -er), "luster", "mama" (mamar, and "mamá"),
+    "viola" (violar), "fuelle" (follar); so is a fair answer. offensive.txt lists such
+    a word itself when it is offensive too.
     """
     hunspell = context.hunspell
     flags: set[str] = set()
@@ -111,15 +98,20 @@ def offensive_words(context: Context, guesses: set[str]) -> set[str]:
                 if stem_flags & suffix_classes:
                     lemmas.add(folded)
     found: set[str] = set()
-    for entry in offensive_entries(context):
+    forms: set[str] = set()
+    path = context.description.offensive
+    entries = read_entries(path, context.language) if path.is_file() else []
+    for entry in entries:
         found.add(entry.folded)
+        forms |= {entry.folded + "s", entry.folded + "es"}
         if hunspell is None:
             continue
         for spelling in {entry.written.lower()} | stems_of.get(entry.folded, set()):
             for form in hunspell.inflect(spelling, flags):
                 folded = context.fold(form)
-                if folded is not None and folded not in lemmas:  # else a lemma of its own
-                    found.add(folded)
+                if folded is not None:
+                    forms.add(folded)
+    found |= forms - lemmas - answers
     return found & guesses
 
 
