@@ -97,7 +97,7 @@ LATE_TRIES: tuple[int, ...] = (0, 0, 1, 8, 6, 4, 0)
 # Where the finished fewest-late tree still loses words, the moves tried again there, by
 # guesses left (0: none), from the second guess down: the first pass tries few moves at
 # every position, this one more where they count (en-5 hard: 348 words late → 314 with 12
-# at the second guess alone, 300 with all three; docs/bot.md); with three left, every
+# at the second guess alone, 300 with all three; docs/research/solver.md); with three left, every
 # allowed guess.
 LATE_RETRIES: tuple[int, ...] = (0, 0, 0, 1 << 30, 40, 12, 0)
 # The fewest-late search tries the prior-weighted search's tree in time only at positions of

@@ -14,7 +14,7 @@ live. For one list (``en-5``, ``es-8``…) this rebuilds, in order:
 2. its entries of ``words/first-moves.json`` (:mod:`wordle_tui.solver.first_moves_build`);
 3. its Absurdle line (:mod:`wordle_tui.solver.absurdle_line`), for the lists that ship one.
 
-Usage (hours of CPU for the larger lists: words/README.md has each step's figures)::
+Usage (hours of CPU for the larger lists: docs/benchmarks.md has each step's figures)::
 
     python -m wordle_tui.solver.rebuild en-5
 
@@ -42,7 +42,7 @@ ALLOW_LATE: frozenset[tuple[str, bool]] = frozenset(
 )
 ANY_WORD_OPENERS: dict[tuple[str, bool], str] = {("en-5", False): "crate"}
 # The answers trees built from another first guess than the search's own (words/README.md,
-# docs/benchmarks.md: from these the trees need fewer guesses, or the opener is shared).
+# docs/research/solver.md: from these the trees need fewer guesses, or the opener is shared).
 ANSWERS_OPENERS: dict[tuple[str, bool], str] = {
     ("en-5", False): "crate",
     ("en-5", True): "crate",

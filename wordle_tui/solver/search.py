@@ -14,7 +14,7 @@ the search stops at a node once that bound reaches the best cost found, so
 below the beam width it is exact. Results are memoised by candidate set, so
 the same group reached by different guesses is solved once.
 
-What makes it fast in Python (see docs/benchmarks.md):
+What makes it fast in Python (see docs/bot.md, "The optimal search"):
 
 - each subtree works on its own table, secrets × guesses, cut once from the
   full table, so a node reads contiguous rows instead of gathering columns;
