@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual.command import CommandList
 from textual.widgets import DataTable, Label, Select
+from textual.widgets._footer import FooterKey
 
 from tests.app_support import (
     ENGLISH_5,
@@ -18,6 +19,7 @@ from tests.app_support import (
     TODAY,
     Calls,
     Recorder,
+    footer_settled,
     load_test_words,
     make_app,
     settle,
@@ -268,6 +270,28 @@ async def test_the_review_after_a_game(home):
         await pilot.click(ReviewSteps, offset=(4, 0))  # the first row
         await pilot.pause()
         assert card("title") == "Guess 1 of 3: CRANE" and steps.current == 0
+
+
+async def test_the_arrows_step_through_the_guesses_whatever_has_focus(home):
+    """The card of a long word list scrolls: it took focus when the bot had finished first
+    (or on Tab), and then ← → scrolled it and the Footer lost Previous and Next. The card
+    scrolls with PageUp/PageDown and the mouse; the arrows always step."""
+    game = record(TODAY, guesses=3, mode=Mode.PRACTICE)
+    app = make_app()
+    async with app.run_test(size=(60, 16)) as pilot:
+        screen = ReviewScreen(
+            game, load_words=load_test_words, contexts=lambda w, h, a: SolverContext(w)
+        )
+        await app.push_screen(screen)
+        await settle(pilot)
+        assert screen.review is not None
+        await pilot.press("tab")
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.current == 1
+        await footer_settled(pilot)
+        shown = {key.action for key in screen.query(FooterKey)}
+        assert {"step(-1)", "step(1)"} <= shown
 
 
 async def test_the_review_shows_a_busy_marker_while_the_bot_thinks(home):

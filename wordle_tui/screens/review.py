@@ -89,7 +89,8 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
             yield ReviewSteps(
                 list(record.rows), record.length, symbols=self.symbols, id="review-steps"
             )
-            with VerticalScroll(id="review-card"):
+            # not focusable: the arrows step through the guesses; PageUp/PageDown scroll it
+            with VerticalScroll(id="review-card", can_focus=False):
                 for line in CARD_LINES:
                     words = line.endswith("-words")
                     yield Label(id=line, markup=False, classes="words" if words else "")
