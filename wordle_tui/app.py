@@ -465,8 +465,9 @@ class WordleApp(ScreenChanges):
         else:  # several boards: the saved game comes back the next time it is opened
             self.notify(conflict.reason, severity="warning", markup=False)
 
-    def _keep_row(self, game: Game | AbsurdleGame, typed: str) -> Conflict | None:
-        """The board's accepted row, saved at once (the board follows a conflict itself)."""
+    def _keep_row(self, game: AnyGame, typed: str) -> Conflict | None:
+        """What a board saves at once: each accepted row, a game the hints have marked
+        assisted (the board follows a conflict itself)."""
         conflict = self.data.guess_played(game, typed).conflict
         self._show_warnings()
         return conflict
@@ -503,7 +504,9 @@ class WordleApp(ScreenChanges):
         clock, hints, keep = self.data.clock, self.hints_open, self._keep_row
         if isinstance(game, MultiGame):
             self.multi_variant = game.variant.key
-            screen = MultiBoardScreen(game, self.settings, clock, typed=typed, hints=hints)
+            screen = MultiBoardScreen(
+                game, self.settings, clock, typed=typed, hints=hints, keep=keep
+            )
         elif isinstance(game, AbsurdleGame):
             screen = AbsurdleScreen(game, self.settings, clock, typed=typed, keep=keep)
         else:
@@ -656,11 +659,6 @@ class WordleApp(ScreenChanges):
     async def action_menu(self) -> None:
         await self._back_to_menu()
 
-    @on(MultiBoardScreen.GuessPlayed)
-    def _guess_played(self, event: MultiBoardScreen.GuessPlayed) -> None:
-        """A multi-board row (the single board saves each row itself, see _keep_row)."""
-        self.save_game(event.screen.game, event.screen.session.typed)
-
     @on(PlayBase.Finished)
     @screen_change
     async def _finished(self, event: PlayBase.Finished) -> None:
@@ -691,7 +689,6 @@ class WordleApp(ScreenChanges):
     @on(PlayBase.HintsUsed)
     def _hints_used(self, event: PlayBase.HintsUsed) -> None:
         self.hints_open = event.shown
-        self.save_game(event.screen.game, event.screen.session.typed)
 
     def action_toggle_hints(self) -> None:
         if isinstance(self.screen, PlayBase):
