@@ -338,7 +338,7 @@ def test_an_edited_or_damaged_stamped_tree_is_noticed(tmp_path, monkeypatch, edi
 
 @pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_files())
 def test_every_shipped_tree_is_stamped(language, length, hard, kind):
-    """Checked where it was built: the game trusts it (python -m wordle_tui.solver.stamp)."""
+    """Checked where it was built: the game trusts it (python -m words.trees.stamp)."""
     from wordle_tui.solver.tree import stamp_matches
 
     words = load_word_list(language, length)

@@ -7,7 +7,7 @@ A tree file is JSON. Each node is either a word or ``[guess, {pattern: node,
   (a bare word is the last guess, the answer);
 - ``any-word``: the bot guessing the player's word, the secret any accepted
   word; either complete (``"moves": null``, built by
-  :mod:`wordle_tui.solver.any_word`: every accepted word found within the
+  :mod:`words.trees.any_word`: every accepted word found within the
   attempts) or only the first two moves (``"moves": 2``: a bare word is the
   second guess), the rest searched live.
 
