@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta, timezone
 from typing import Any, TypeVar
 
 import pytest
+from textual import events
 from textual.message import Message
 from textual.notifications import Notify
 from textual.pilot import Pilot
@@ -194,6 +195,18 @@ async def footer_rebuilt(pilot: Pilot, screen: Screen, before: list[FooterKey]) 
 
     while not rebuilt():
         await pilot.pause()
+
+
+def burst(app: WordleApp, *keys: str) -> None:
+    """Queue ``keys`` as a terminal sends a burst: none waits for the one before (Pilot's
+    ``press`` waits for each; a real terminal does not)."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        character = key if len(key) == 1 else {"space": " "}.get(key)
+        event = events.Key(key, character)
+        event.set_sender(app)
+        driver.send_message(event)
 
 
 async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:
