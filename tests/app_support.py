@@ -209,6 +209,16 @@ def burst(app: WordleApp, *keys: str) -> None:
         driver.send_message(event)
 
 
+async def play_words(pilot: Pilot, *words: str) -> None:
+    """Type each word with Enter, then clear the toasts: a snapshot shows the board, not a
+    toast that fades on a timer."""
+    for word in words:
+        await pilot.press(*word, "enter")
+    await pilot.pause()
+    pilot.app.clear_notifications()
+    await pilot.pause()
+
+
 async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:
     """Type with the physical keyboard, then Enter."""
     await pilot.press(*word)
