@@ -171,7 +171,7 @@ async def settle(pilot: Pilot) -> None:
 
 def footer_shows_the_keys(screen: Screen) -> bool:
     """Every Footer of ``screen`` shows the keys the screen offers now (but for those it
-    left out for want of room: issue 26, a narrow Footer drops ``FOOTER_DROPS`` first)."""
+    left out for want of room: a narrow Footer drops ``FOOTER_DROPS`` first)."""
     return all(footer.shows_the_offered_keys() for footer in screen.query(Footer))
 
 

@@ -315,7 +315,8 @@ async def test_a_typed_row_never_looks_like_a_played_one(home):
         empty = rows[2].tiles[0].styles.background
         assert rows[0].tiles[0].has_class("-absent") and grey != empty
         # typed letters sit in empty squares ($tile-empty); an untouched compact tile is a
-        # frame drawn on the page instead (issue 26), never a grey square either
+        # frame drawn on the page instead (a dark square on a dark page did not show), never a
+        # grey square either
         square = Color.parse(app.get_css_variables()["tile-empty"])
         assert typed == [square] * 4 and grey != square
 
@@ -331,7 +332,7 @@ async def test_the_status_line_keeps_the_code_visible_on_a_narrow_terminal(home)
             labels = screen.query_one(StatusBar).query(Label)
             return " ".join(str(label.render()) for label in labels if label.display)
 
-        # the header says the game and its list (issue 26), the code among them
+        # the header says the game and its list, the code among them
         heading = f"Practice {screen.game.code} · English, 5 letters"
         assert shown() == f"{heading} Guesses 1/6 HARD Time 0:00"
         await pilot.resize_terminal(34, 12)  # the smallest board

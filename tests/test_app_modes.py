@@ -120,7 +120,7 @@ async def test_a_quordle_in_progress_is_resumed_on_its_own_screen(home):
 
 
 async def test_a_quordle_saves_each_row_and_the_hints_mark_at_once(home):
-    """One path for saving (issue 25): a several-boards row went to the database through a
+    """One path for saving: a several-boards row went to the database through a
     message the app handled later, and the hint mark through another; a single board's
     row was saved by the board at once. Now every board saves through its own ``save``:
     another window (here a second connection) reads the row right after Enter."""
@@ -256,7 +256,7 @@ def cells_as_drawn(line: str, keycap_cells: int) -> int:
 async def test_a_several_boards_result_names_its_game_once_and_fits_its_border(
     home, variant, keycap_cells
 ):
-    """Issue 26: the header said "Quordle" twice, "A friend can play this word" named four
+    """The header said "Quordle" twice, "A friend can play this word" named four
     words, and the keycap emoji pushed the dialog's border aside in a terminal that draws
     them one cell wide. The app asks the terminal (a CursorPosition answer) and writes the
     share text on screen as drawn there; the text copied stays the standard one."""

@@ -190,7 +190,7 @@ async def test_the_hint_panel_says_it_is_working_while_the_row_turns(home, monke
 
 
 async def test_the_hints_are_worked_out_during_the_flip_and_shown_as_it_ends(home, monkeypatch):
-    """Issue 26: with animations on the panel filled in 1.6 s after Enter: it waited for the
+    """With animations on the panel filled in 1.6 s after Enter: it waited for the
     flip to start its work. The work starts at Enter; its numbers are kept until the last
     tile turns, and shown then at once (no solver work left after the flip)."""
     flip_ends: list[GameScreen] = []

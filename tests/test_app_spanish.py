@@ -174,7 +174,7 @@ async def test_ui_lang_is_for_one_run_and_the_locale_is_the_default(home, monkey
 
 
 async def test_a_fresh_start_in_a_spanish_locale_plays_spanish_words(home, monkeypatch):
-    """Issue 26: a first run in a Spanish locale had Spanish menus and English words (no Ñ
+    """A first run in a Spanish locale had Spanish menus and English words (no Ñ
     key on the first daily). Until the player chooses, the locale decides both."""
     monkeypatch.setenv("LANG", "es_ES.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)

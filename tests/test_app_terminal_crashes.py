@@ -1,4 +1,4 @@
-"""The crashes a real terminal found (issue 28), replayed under Pilot where they reproduce:
+"""The crashes a real terminal found, replayed under Pilot where they reproduce:
 a screen built while the app quits, the drop-down of a ``Select`` paged before it is drawn,
 a palette left under another screen, dialogs opened twice by a burst of Enters, a palette
 command run twice. Each failed on the code before the fix.

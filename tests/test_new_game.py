@@ -107,7 +107,7 @@ def load_boards(language, length):
 )
 def test_every_kind_of_game_comes_from_one_request(request_, kind, mode):
     """The menu, the archive, the several-boards dialog, the friend's-word dialog and
-    ``play`` built games in three places (issue 25); they all ask new_game now."""
+    ``play`` built games in three places; they all ask new_game now."""
     game = new_game(request_, Settings(hard_mode=True, attempts=8), load_boards)
     assert isinstance(game, kind) and game.mode is mode
     if kind is not MultiGame:  # several boards have no hard mode and their own attempts

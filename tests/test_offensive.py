@@ -1,4 +1,4 @@
-"""The bot never types an offensive word while another word is still possible (issue 27).
+"""The bot never types an offensive word while another word is still possible.
 
 Offensive words (``WordList.offensive``) stay guesses a player may type and secrets
 the bot must find; the bot types one only when it is the one word left (then it is
@@ -360,7 +360,7 @@ def test_the_bot_finds_an_offensive_secret_typing_no_other(monkeypatch):
 
 
 def test_watching_zills_in_hard_mode_types_no_offensive_word():
-    """Issue 27's case: watching ZILLS in hard mode, the shipped tree played JISMS. With
+    """Watching ZILLS in hard mode, the shipped tree played JISMS. With
     JISMS among the offensive words (the lists are the word pipeline's), it is not."""
     shipped = load_word_list("en", 5)
     words = dataclasses.replace(shipped, offensive=shipped.offensive | {"jisms"})
@@ -390,7 +390,9 @@ NOT_REBUILT = {
 }  # fmt: skip
 FIRST_MOVES_NOT_REBUILT = {"en-7", "es-7"}
 LINES_NOT_REBUILT = {"en-5"}
-REBUILD = pytest.mark.xfail(strict=True, reason="trees rebuilt in issue 27")
+REBUILD = pytest.mark.xfail(
+    strict=True, reason="the shipped tree predates the offensive-word rule; it passes once rebuilt"
+)
 
 
 def shipped_trees() -> list:

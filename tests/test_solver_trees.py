@@ -258,7 +258,7 @@ def fresh_process(tree_module) -> None:
 
 
 def test_a_stamped_tree_is_trusted_and_read_lazily(tmp_path, monkeypatch):
-    """Issue 26: the first game of a fresh home checked the whole shipped tree (3.3 s of CPU
+    """The first game of a fresh home checked the whole shipped tree (3.3 s of CPU
     for ``solve jazzing --hard``). A tree checked where it is built is stamped, and the
     game trusts the stamp: no check, and only the path a game walks is decoded."""
     from wordle_tui.solver import tree as tree_module

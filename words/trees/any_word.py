@@ -63,8 +63,9 @@ ANSWERS_BEAM: tuple[int, ...] = (20, 20, 10, 5, 3)
 # left try the other moves too (deeper than this the cost grows too fast).
 REOPTIMISE_DEPTH = 3
 # ... except on these lengths: the five-letter lists, whose answers' figure has a target
-# (issue 11), go five deep (en-5 6,320 → 6,292, es-5 3,599 → 3,580, at 2.5–4× the build
-# time); from six letters on the answers pay at most 0.14 % at depth 3 already.
+# (within 0.5 % of the answers' own tree), go five deep (en-5 6,320 → 6,292, es-5 3,599 →
+# 3,580, at 2.5–4× the build time); from six letters on the answers pay at most 0.14 % at
+# depth 3 already.
 REOPTIMISE_DEPTH_BY_LENGTH = {5: 5}
 
 
@@ -75,7 +76,8 @@ def reoptimise_depth_for(length: int) -> int:
 
 # The exact search of the first guess's colour groups (step 5, normal mode): positions it
 # may search per group, by length. Five letters only: their answers' figure has a target
-# (issue 11); from six letters on the answers pay at most 0.14 % already.
+# (within 0.5 % of the answers' own tree); from six letters on the answers pay at most
+# 0.14 % already.
 EXACT_NODES_BY_LENGTH = {5: 200_000}
 
 

@@ -1,7 +1,7 @@
 """Rebuild every shipped solver file of one word list, with one command.
 
-After a list changes (or the bot's rules do: issue 27 left offensive words out of its
-guesses), every file built from it is stale: the game then ignores it and searches
+After a list changes (or the bot's rules do, as when offensive words were left out of
+its guesses), every file built from it is stale: the game then ignores it and searches
 live. For one list (``en-5``, ``es-8``…) this rebuilds, in order:
 
 1. both modes' trees (:mod:`words.trees.tables`): the answers' optimal tree, and
