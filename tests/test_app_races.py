@@ -4,18 +4,17 @@ leaving a game. Workers are waited for, never slept on."""
 
 from __future__ import annotations
 
-from textual import events
 from textual.command import CommandPalette
 from textual.widgets import OptionList
 
 from tests.app_support import (
     Recorder,
+    burst,
     make_app,
     settle,
     start_practice,
     type_word,
 )
-from wordle_tui.app import WordleApp
 from wordle_tui.bots.guessing import Phase
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.games_in_progress import GamesInProgressScreen
@@ -29,17 +28,6 @@ from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.hint_panel import HintPanel
-
-
-def burst(app: WordleApp, *keys: str) -> None:
-    """Queue ``keys`` as a terminal sends a burst: none waits for the one before."""
-    driver = app._driver
-    assert driver is not None
-    for key in keys:
-        character = key if len(key) == 1 else {"space": " "}.get(key)
-        event = events.Key(key, character)
-        event.set_sender(app)
-        driver.send_message(event)
 
 
 async def drain(pilot) -> None:
