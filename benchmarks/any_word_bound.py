@@ -2,7 +2,7 @@
 
 For each first guess given, builds the answers' best tree from it (what ``tables
 --opener`` builds), then searches each colour group exactly
-(:mod:`wordle_tui.solver.constrained`, normal mode) for the fewest guesses its answers can
+(:mod:`words.trees.constrained`, normal mode) for the fewest guesses its answers can
 take while every accepted word of the group is found within the guesses left. With
 ``--target T`` a group's search stops as soon as it is sure the group alone costs more than
 the target allows, so what it prints is a lower bound of the answers' total (exact when no
@@ -65,9 +65,9 @@ def main() -> None:
         parser.error("--all and --stages need --target")
 
     from wordle_tui.core.words import load_word_list
-    from wordle_tui.solver.any_word import full_pattern_table
-    from wordle_tui.solver.constrained import ConstrainedSearch
     from wordle_tui.solver.context import SolverContext
+    from words.trees.any_word import full_pattern_table
+    from words.trees.constrained import ConstrainedSearch
 
     words = load_word_list(args.lang, args.length)
     unknown = [w for w in args.openers if not words.is_guess(w.lower())]
@@ -86,9 +86,9 @@ def main() -> None:
 def against_answers_tree(ctx, search, openers: list[str], target: int | None) -> None:
     """Each first guess's groups searched exactly, against its answers' tree."""
     from wordle_tui.core.scoring import MARK_LETTERS, marks_of
-    from wordle_tui.solver.constrained import NEVER, colour_groups
     from wordle_tui.solver.search import SearchTimeout
-    from wordle_tui.solver.tables import answers_tree
+    from words.trees.constrained import NEVER, colour_groups
+    from words.trees.tables import answers_tree
 
     length, left = ctx.words.length, ctx.attempts - 1
     for opener in openers:
@@ -148,7 +148,7 @@ def against_answers_tree(ctx, search, openers: list[str], target: int | None) ->
 def every_opener(ctx, search, target: int, opener_ids) -> None:
     """Both stages over the first guesses ``opener_ids`` (every accepted word with --all);
     prints what is left standing."""
-    from wordle_tui.solver.constrained import (
+    from words.trees.constrained import (
         NEVER,
         colour_groups,
         first_guess_bound,

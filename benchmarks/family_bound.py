@@ -3,7 +3,7 @@
 For every accepted first guess of a list, looks for a family of words equal at every
 position but one, left in one colour group by that guess, that no strategy can find
 within the guesses left: an exact search over that family alone, every allowed word tried
-as a guess (:mod:`wordle_tui.solver.families`). A first guess refuted this way cannot
+as a guess (:mod:`words.trees.families`). A first guess refuted this way cannot
 start a tree that finds every word in time; if every first guess is refuted, no tree
 does. Prints the count refuted, the first guesses not refuted, one refutation as an
 example, and the time.
@@ -51,7 +51,7 @@ def main() -> None:
 
     from wordle_tui.core.scoring import MARK_LETTERS, marks_of
     from wordle_tui.core.words import load_word_list
-    from wordle_tui.solver.families import FamilyCheck, Refutation
+    from words.trees.families import FamilyCheck, Refutation
 
     least = args.least or (args.attempts if args.hard else 8)
     words = load_word_list(args.lang, args.length)

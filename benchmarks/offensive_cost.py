@@ -1,7 +1,7 @@
 """What leaving the offensive words out of the bot's guesses costs, in guesses.
 
 For each list and mode, with the rule (``SolverContext``'s default) and without it
-(``avoid_offensive=False``, the bot before issue 27):
+(``avoid_offensive=False``, the bot before the rule):
 
 - the game's bot: the optimal strategy's tree for every answer, searched from scratch
   as the shipped trees are (``run_bench``): total, mean, worst and games over 6;

@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta, timezone
 from typing import Any, TypeVar
 
 import pytest
+from textual import events
 from textual.message import Message
 from textual.notifications import Notify
 from textual.pilot import Pilot
@@ -170,7 +171,7 @@ async def settle(pilot: Pilot) -> None:
 
 def footer_shows_the_keys(screen: Screen) -> bool:
     """Every Footer of ``screen`` shows the keys the screen offers now (but for those it
-    left out for want of room: issue 26, a narrow Footer drops ``FOOTER_DROPS`` first)."""
+    left out for want of room: a narrow Footer drops ``FOOTER_DROPS`` first)."""
     return all(footer.shows_the_offered_keys() for footer in screen.query(Footer))
 
 
@@ -194,6 +195,28 @@ async def footer_rebuilt(pilot: Pilot, screen: Screen, before: list[FooterKey]) 
 
     while not rebuilt():
         await pilot.pause()
+
+
+def burst(app: WordleApp, *keys: str) -> None:
+    """Queue ``keys`` as a terminal sends a burst: none waits for the one before (Pilot's
+    ``press`` waits for each; a real terminal does not)."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        character = key if len(key) == 1 else {"space": " "}.get(key)
+        event = events.Key(key, character)
+        event.set_sender(app)
+        driver.send_message(event)
+
+
+async def play_words(pilot: Pilot, *words: str) -> None:
+    """Type each word with Enter, then clear the toasts: a snapshot shows the board, not a
+    toast that fades on a timer."""
+    for word in words:
+        await pilot.press(*word, "enter")
+    await pilot.pause()
+    pilot.app.clear_notifications()
+    await pilot.pause()
 
 
 async def type_word(pilot: Pilot, word: str, submit: bool = True) -> None:

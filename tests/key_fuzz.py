@@ -29,11 +29,10 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from textual import events
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 
-from tests.app_support import ENGLISH_5, make_app, start_practice, type_word
+from tests.app_support import ENGLISH_5, burst, make_app, start_practice, type_word
 from wordle_tui.app import WordleApp
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.multiboard import MultiWatchSetup
@@ -193,17 +192,6 @@ def draw_keys(rng: random.Random) -> list[str]:
     return rng.choices(names, weights, k=count)
 
 
-def _send_at_once(app: WordleApp, keys: list[str]) -> None:
-    """Queue the keys as a terminal sends a burst: no waiting between them."""
-    driver = app._driver
-    assert driver is not None
-    for key in keys:
-        character = key if len(key) == 1 else {"space": " "}.get(key)
-        event = events.Key(key, character)
-        event.set_sender(app)
-        driver.send_message(event)
-
-
 def _fail_if_crashed(app: WordleApp, run: FuzzRun) -> None:
     error = getattr(app, "_exception", None)
     if error is not None:
@@ -236,7 +224,7 @@ async def fuzz_screen(
             if len(keys) == 1:
                 await pilot.press(*keys)
             else:
-                _send_at_once(app, keys)
+                burst(app, *keys)
                 await pilot.pause()
             _fail_if_crashed(app, run)
         await pilot.pause()

@@ -204,10 +204,10 @@ TERMINAL_SCREENS: dict[str, TerminalScreen] = {
     "board": TerminalScreen(PRACTICE),
     "board-hints": TerminalScreen((*PRACTICE, keys("f3"), HINTS)),
     "board-animated": TerminalScreen((*PRACTICE, keys("f3"), HINTS), animations="full"),
-    "result": TerminalScreen(WON, args=("play", "--word", "share")),
+    "result": TerminalScreen(WON, args=("play", "--word", "share", "--lang", "en")),
     "review": TerminalScreen(
         (*WON, Pause(1.0), keys("r"), wait(N_("Review · {game}"))),
-        args=("play", "--word", "share"),
+        args=("play", "--word", "share", "--lang", "en"),
     ),
     "custom": TerminalScreen((keys("c"), wait(N_("Play a friend's code")))),
     "archive": TerminalScreen((keys("v"), wait(N_("Next not played")))),

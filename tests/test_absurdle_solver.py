@@ -126,7 +126,7 @@ def test_the_shipped_lines_fit_their_lists(name):
     line = absurdle_line.stored_line(words)
     if line is None:
         pytest.skip(
-            f"no line stored for this {name} list: run python -m wordle_tui.solver.absurdle_line"
+            f"no line stored for this {name} list: run python -m words.trees.absurdle_lines"
         )
     game = AbsurdleGame(words)
     for guess in line.guesses:

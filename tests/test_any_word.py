@@ -21,8 +21,12 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
-from wordle_tui.solver import any_word, partition
-from wordle_tui.solver.any_word import (
+from wordle_tui.solver import partition
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.search import TreeNode, TreeSearch
+from wordle_tui.solver.tree import DecisionTree, validate_tree
+from words.trees import any_word
+from words.trees.any_word import (
     CompleteTableBuilder,
     _groups_and_worst,
     full_pattern_table,
@@ -30,9 +34,6 @@ from wordle_tui.solver.any_word import (
     late_words,
     moves_kept,
 )
-from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.search import TreeNode, TreeSearch
-from wordle_tui.solver.tree import DecisionTree, validate_tree
 
 FAMILY = ["bills", "fills", "hills", "jills", "kills", "mills", "pills", "wills"]
 ANSWERS = ["bills", "crane", "fills", "pound", "slate"]
@@ -358,9 +359,9 @@ def test_the_bot_guessing_your_word_opens_with_its_shipped_tree_and_follows_it()
 
 @pytest.fixture
 def small_tables(monkeypatch, tmp_path):
-    """``python -m wordle_tui.solver.tables`` on the family list, its files in ``tmp_path``,
+    """``python -m words.trees.tables`` on the family list, its files in ``tmp_path``,
     the answers trees it asks for recorded as ("answers", hard, opener)."""
-    from wordle_tui.solver import tables
+    from words.trees import tables
 
     words = family_words()
     calls: list[tuple] = []
@@ -413,7 +414,7 @@ def test_the_complete_any_word_tree_is_built_in_hard_mode_only_when_asked(
 
 def test_a_word_found_late_stops_the_build_with_one_line(small_tables, monkeypatch, capsys):
     tables, _, tmp_path = small_tables
-    from wordle_tui.solver import any_word
+    from words.trees import any_word
 
     # a "complete" tree that is the answers' tree: the other accepted words are never found
     monkeypatch.setattr(
@@ -450,7 +451,7 @@ def test_an_any_word_opener_with_no_tree_in_time_stops_the_build(small_tables, c
 def family_only_tables(monkeypatch, tmp_path):
     """The tables builder on eight look-alike words and nothing else to guess (two of them
     need a 7th and an 8th guess), writing into ``tmp_path``."""
-    from wordle_tui.solver import tables
+    from words.trees import tables
 
     words = make_words(["bills"], FAMILY)
     monkeypatch.setattr(tables, "load_word_list", lambda language, length: words)
@@ -488,7 +489,7 @@ def test_allow_late_writes_the_tree_that_finds_the_most_in_time(
 
 
 def test_the_reoptimise_depth_reaches_the_builder(family_only_tables, monkeypatch):
-    from wordle_tui.solver import any_word
+    from words.trees import any_word
 
     tables, _ = family_only_tables
     depths = []

@@ -348,7 +348,7 @@ async def test_watching_a_word_outside_the_answers_plans_for_every_word(home):
 
 
 async def test_the_watch_header_keeps_the_list_in_every_state(home):
-    """Issue 26: at 80 columns the longest header (a word beyond the answers, hard mode)
+    """At 80 columns the longest header (a word beyond the answers, hard mode)
     lost "English, 5 letters" once the state grew ("finished · r replays"). The list comes
     right after the word; what a narrow header cuts is the options' end, with an ellipsis."""
     recorder = Recorder()
@@ -597,7 +597,7 @@ async def test_out_of_attempts_the_word_shows_the_wrong_rows(home):
 
 
 async def test_a_row_fixed_to_all_green_ends_the_game_there(home):
-    """Issue 26's LUMPY, by the keyboard: rows 2 and 3 clash, row 2 is made all green; the
+    """The LUMPY case, by the keyboard: rows 2 and 3 clash, row 2 is made all green; the
     game ends at 2, the third row goes, each row's note is redrawn and the log says 2/6."""
     app = make_app(load_words=load_word_list)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -625,8 +625,9 @@ async def test_a_row_fixed_to_all_green_ends_the_game_there(home):
 
 
 async def test_rupia_cluster_on_screen(home):
-    """Seed 000's hard Spanish case by the keyboard alone (tests/test_bots.py plays all six
-    words through the same session; here the one beyond the answers list and two others)."""
+    """The hard Spanish case, six words RU_IA that differ in one letter, by the keyboard alone
+    (tests/test_bots.py plays all six through the same session; here the one beyond the
+    answers list and two others)."""
     app = make_app(load_words=load_word_list)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await open_bot_guesses(pilot, Settings(help_seen=True, language="es"))

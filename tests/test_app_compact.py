@@ -1,6 +1,6 @@
-"""What a player sees on small and compact screens (issue 26, "Seeing the game"): empty tiles
-that show in every theme, a key bar on every board, a menu that fits, the keys that matter
-in a narrow Footer, and headers that say which game and list they show."""
+"""What a player sees on small and compact screens: empty tiles that show in every theme, a
+key bar on every board, a menu that fits, the keys that matter in a narrow Footer, and
+headers that say which game and list they show."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def assert_visible(strip: Strip, page: Color, what: str) -> None:
 
 @pytest.mark.parametrize(("theme", "high_contrast"), LOOKS)
 async def test_the_empty_tiles_of_compact_boards_show_in_every_look(home, theme, high_contrast):
-    """Issue 26: the empty tiles of the compact layouts were colour 234 on 233: the first
+    """The empty tiles of the compact layouts were colour 234 on 233: the first
     Quordle looked like it had no boards. Each is now a frame of lines a player can see."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -114,9 +114,9 @@ def footer_keys(screen) -> dict[str, FooterKey]:
     ("kind", "size"), [("quordle", (80, 24)), ("quordle", (120, 40)), ("absurdle", (100, 32))]
 )
 async def test_several_boards_and_absurdle_have_a_key_bar(home, kind, size):
-    """Issue 26: those screens had no Footer, unlike the board: the smallest tiles left it
-    out even with lines to spare. It shows whenever a line is left (Absurdle's twenty rows
-    fill 80×24: there the board comes first)."""
+    """The several-boards and Absurdle screens had no Footer, unlike the board: the smallest
+    tiles left it out even with lines to spare. It shows whenever a line is left (Absurdle's
+    twenty rows fill 80×24: there the board comes first)."""
     app = make_app()
     async with app.run_test(size=size) as pilot:
         if kind == "quordle":
@@ -130,7 +130,7 @@ async def test_several_boards_and_absurdle_have_a_key_bar(home, kind, size):
 
 
 async def test_a_narrow_footer_keeps_the_keys_that_matter(home):
-    """Issue 26: at 60×20 the board's Footer overflowed ("…f1 Help▏^p palette3") and lost
+    """At 60×20 the board's Footer overflowed ("…f1 Help▏^p palette3") and lost
     F3 and F4. Too narrow, it leaves out the palette, Settings and New game first."""
     app = make_app()
     async with app.run_test(size=(60, 20)) as pilot:
@@ -147,7 +147,7 @@ async def test_a_narrow_footer_keeps_the_keys_that_matter(home):
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)])
 async def test_the_menu_shows_every_entry_with_games_in_progress(home, size):
-    """Issue 26: once Continue and In progress appeared the menu scrolled and hid Quit."""
+    """Once Continue and In progress appeared the menu scrolled and hid Quit."""
     app = make_app()
     async with app.run_test(size=size) as pilot:
         app.menu.update_continue("Practice EN5P-7KQ2MXX · guess 2 of 6", 3)
@@ -161,7 +161,7 @@ async def test_the_menu_shows_every_entry_with_games_in_progress(home, size):
 
 
 async def test_headers_say_which_game_language_and_length(home):
-    """Issue 26: the Archive had no title, a practice board showed only its code and
+    """The Archive had no title, a practice board showed only its code and
     "Diaria #27" said neither language nor length."""
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:

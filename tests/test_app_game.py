@@ -18,7 +18,6 @@ from tests.app_support import (
 from wordle_tui.core.playing import Status
 from wordle_tui.core.scoring import Mark
 from wordle_tui.core.settings import Settings
-from wordle_tui.core.validation import Problem
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.widgets.board import Board
@@ -60,8 +59,7 @@ async def test_a_win_shows_the_word_and_the_result(home):
         share = app.screen.share_text
         assert share.startswith(f"wordle-tui EN5 practice {screen.game.code} 2/6\n\n")
         assert share.endswith("⬛🟨🟩⬛🟩\n🟩🟩🟩🟩🟩")
-        played = recorder.of(GameScreen.GuessPlayed)
-        assert [m.accepted.row.guess for m in played] == ["crane", "share"]
+        assert screen.game.guesses == ["crane", "share"]
 
 
 async def test_a_loss_shows_the_answer_and_it_stays(home):
@@ -95,14 +93,8 @@ async def test_every_refusal_gives_the_core_reason_and_loses_nothing(home):
         await pilot.press(*["backspace"] * 5)
         await type_word(pilot, "crane")
         await type_word(pilot, "crane")
-        problems = [m.rejection.problem for m in recorder.of(GameScreen.GuessRefused)]
-        assert problems == [
-            Problem.NOT_ENOUGH_LETTERS,
-            Problem.NOT_IN_LIST,
-            Problem.ALREADY_GUESSED,
-        ]
-        for message in ("Not enough letters", "Not in word list", "Already guessed"):
-            assert message in recorder.toasts
+        refusals = ["Not enough letters", "Not in word list", "Already guessed"]
+        assert [toast for toast in recorder.toasts if toast in refusals] == refusals
         assert screen.game.guesses == ["crane"]
         assert screen.session.typed == "crane"
 
@@ -117,9 +109,8 @@ async def test_hard_mode_violations_use_the_original_messages(home):
         await type_word(pilot, "tears")
         await pilot.press(*["backspace"] * 5)
         await type_word(pilot, "blame")
-        refused = [m.rejection.message for m in recorder.of(GameScreen.GuessRefused)]
-        assert refused == ["5th letter must be E", "Guess must contain R"]
-        assert refused[0] in recorder.toasts
+        refusals = ["5th letter must be E", "Guess must contain R"]
+        assert [toast for toast in recorder.toasts if toast in refusals] == refusals
         await pilot.press(*["backspace"] * 5)
         await type_word(pilot, "frame")
         assert screen.game.guesses == ["crane", "frame"]
@@ -324,7 +315,8 @@ async def test_a_typed_row_never_looks_like_a_played_one(home):
         empty = rows[2].tiles[0].styles.background
         assert rows[0].tiles[0].has_class("-absent") and grey != empty
         # typed letters sit in empty squares ($tile-empty); an untouched compact tile is a
-        # frame drawn on the page instead (issue 26), never a grey square either
+        # frame drawn on the page instead (a dark square on a dark page did not show), never a
+        # grey square either
         square = Color.parse(app.get_css_variables()["tile-empty"])
         assert typed == [square] * 4 and grey != square
 
@@ -340,7 +332,7 @@ async def test_the_status_line_keeps_the_code_visible_on_a_narrow_terminal(home)
             labels = screen.query_one(StatusBar).query(Label)
             return " ".join(str(label.render()) for label in labels if label.display)
 
-        # the header says the game and its list (issue 26), the code among them
+        # the header says the game and its list, the code among them
         heading = f"Practice {screen.game.code} · English, 5 letters"
         assert shown() == f"{heading} Guesses 1/6 HARD Time 0:00"
         await pilot.resize_terminal(34, 12)  # the smallest board

@@ -91,7 +91,7 @@ async def test_the_board_footer_shows_quit_in_full(home, size):
         quit_key = next(key for key in keys if key.action == "app.quit")
         palettes = [key for key in keys if key.has_class("-command-palette")]
         assert "Quit" in str(quit_key.render())
-        if size == (60, 20):  # too narrow: the palette key leaves first (FOOTER_DROPS, issue 26)
+        if size == (60, 20):  # too narrow: the palette key leaves first (FOOTER_DROPS)
             assert not palettes
         else:
             assert quit_key.region.right <= palettes[0].region.x  # not hidden under the palette
@@ -115,7 +115,7 @@ def keys_panel_rows(screen) -> dict[str, str]:
 
 @pytest.mark.parametrize("name", sorted(set(FUZZ_SCREENS) - {"palette"}))
 async def test_the_keys_panel_says_what_keys_do_and_escape_closes_it(home, name):
-    """Issue 26: the panel listed "esc Quit" on the menu (Escape only says how to quit) and
+    """The panel listed "esc Quit" on the menu (Escape only says how to quit) and
     Escape did not close it. On every screen, dialogs too: Escape closes the panel first
     (and the panel and the Footer say so), the screen stays, and Escape acts as before."""
     where = FUZZ_SCREENS[name]

@@ -21,6 +21,7 @@ from wordle_tui import cli
 from wordle_tui.commands import play
 from wordle_tui.core.codes import friend_code
 from wordle_tui.core.limits import Mode
+from wordle_tui.core.multiboard import QUORDLE, MultiGame
 from wordle_tui.core.playing import Status
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.custom_word import CustomWordScreen
@@ -29,6 +30,7 @@ from wordle_tui.dialogs.settings import SettingsScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.screens.menu_entries import MENU_ENTRIES
+from wordle_tui.screens.multi_board import MultiBoardScreen
 from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
@@ -150,6 +152,24 @@ async def test_custom_word_gives_a_code_and_a_friend_plays_it(home):
         assert "whack" not in str(game_screen.query_one("#status-title").render()).lower()
         await type_word(pilot, "whack")
         assert game_screen.game.status is Status.WON
+
+
+async def test_a_several_boards_code_in_the_code_box_opens_its_game(home):
+    """The code box took only Wordle codes ("not a code"); a Quordle code a friend sent
+    opens that Quordle, as from the several-boards dialog and ``play --code``."""
+    practice = MultiGame.practice(load_test_words("en", 5), QUORDLE)
+    app = make_app()
+    async with app.run_test(size=(90, 30)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        code_input = app.screen.query_one("#custom-code-input", Input)
+        code_input.value = practice.code
+        code_input.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MultiBoardScreen)
+        assert screen.game.secrets == practice.secrets
 
 
 async def test_custom_word_played_at_the_same_keyboard(home):

@@ -119,6 +119,27 @@ async def test_a_quordle_in_progress_is_resumed_on_its_own_screen(home):
         assert screen.game.guesses == ["crane"] and screen.session.typed == "sh"
 
 
+async def test_a_quordle_saves_each_row_and_the_hints_mark_at_once(home):
+    """One path for saving: a several-boards row went to the database through a
+    message the app handled later, and the hint mark through another; a single board's
+    row was saved by the board at once. Now every board saves through its own ``save``:
+    another window (here a second connection) reads the row right after Enter."""
+    app = make_app(start=quordle())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MultiBoardScreen)
+        await pilot.press(*"crane", "enter")
+        other = Storage(load_test_words)
+        saved = other.saved_games.unfinished()
+        assert isinstance(saved, MultiGame) and saved.guesses == ["crane"]
+        assert not saved.assisted
+        screen.action_toggle_hints()  # the panel marks the game assisted: saved at once
+        saved = other.saved_games.unfinished()
+        assert isinstance(saved, MultiGame) and saved.assisted
+        other.close()
+
+
 async def test_an_archive_daily_is_played_and_never_touches_the_streak(home):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -235,7 +256,7 @@ def cells_as_drawn(line: str, keycap_cells: int) -> int:
 async def test_a_several_boards_result_names_its_game_once_and_fits_its_border(
     home, variant, keycap_cells
 ):
-    """Issue 26: the header said "Quordle" twice, "A friend can play this word" named four
+    """The header said "Quordle" twice, "A friend can play this word" named four
     words, and the keycap emoji pushed the dialog's border aside in a terminal that draws
     them one cell wide. The app asks the terminal (a CursorPosition answer) and writes the
     share text on screen as drawn there; the text copied stays the standard one."""

@@ -4,18 +4,17 @@ leaving a game. Workers are waited for, never slept on."""
 
 from __future__ import annotations
 
-from textual import events
 from textual.command import CommandPalette
 from textual.widgets import OptionList
 
 from tests.app_support import (
     Recorder,
+    burst,
     make_app,
     settle,
     start_practice,
     type_word,
 )
-from wordle_tui.app import WordleApp
 from wordle_tui.bots.guessing import Phase
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.games_in_progress import GamesInProgressScreen
@@ -29,17 +28,6 @@ from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.hint_panel import HintPanel
-
-
-def burst(app: WordleApp, *keys: str) -> None:
-    """Queue ``keys`` as a terminal sends a burst: none waits for the one before."""
-    driver = app._driver
-    assert driver is not None
-    for key in keys:
-        character = key if len(key) == 1 else {"space": " "}.get(key)
-        event = events.Key(key, character)
-        event.set_sender(app)
-        driver.send_message(event)
 
 
 async def drain(pilot) -> None:
@@ -190,7 +178,7 @@ async def test_the_hint_panel_says_it_is_working_while_the_row_turns(home, monke
 
 
 async def test_the_hints_are_worked_out_during_the_flip_and_shown_as_it_ends(home, monkeypatch):
-    """Issue 26: with animations on the panel filled in 1.6 s after Enter: it waited for the
+    """With animations on the panel filled in 1.6 s after Enter: it waited for the
     flip to start its work. The work starts at Enter; its numbers are kept until the last
     tile turns, and shown then at once (no solver work left after the flip)."""
     flip_ends: list[GameScreen] = []

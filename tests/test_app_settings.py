@@ -238,7 +238,7 @@ async def open_kind(pilot, kind: str) -> None:
 @pytest.mark.parametrize("where", ["board", "menu"])
 @pytest.mark.parametrize("kind", ["wordle", "quordle daily", "absurdle"])
 async def test_no_repeated_guesses_switched_on_mid_game_applies_at_once(home, kind, where):
-    """Issue 26: the Quordle daily in progress accepted STARE twice once the rule was switched
+    """The Quordle daily in progress accepted STARE twice once the rule was switched
     on (from the menu, the game saved meanwhile). The rule applies at once, to the game in
     progress, whether it is on screen or saved, for every kind of game."""
     recorder = Recorder()

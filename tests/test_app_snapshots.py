@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.app_support import (
     load_test_words,
     make_app,
+    play_words,
 )
 from wordle_tui.core.new_game import practice_game
 from wordle_tui.core.settings import Settings
@@ -23,14 +24,6 @@ def practice_app(settings: Settings, secret: str):
     return make_app(start=game)
 
 
-async def play(pilot, *words: str) -> None:
-    for word in words:
-        await pilot.press(*word, "enter")
-    await pilot.pause()
-    pilot.app.clear_notifications()
-    await pilot.pause()
-
-
 def test_menu(home, snap_compare):
     assert snap_compare(make_app(), terminal_size=(80, 24))
 
@@ -39,7 +32,7 @@ def test_board_mid_game(home, snap_compare):
     app = practice_app(Settings(help_seen=True, hard_mode=True), "share")
 
     async def run_before(pilot):
-        await play(pilot, "crane", "frame")
+        await play_words(pilot, "crane", "frame")
         await pilot.press("s", "h")
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
@@ -49,7 +42,7 @@ def test_board_medium_size_light_theme(home, snap_compare):
     app = practice_app(Settings(help_seen=True, theme="textual-light", attempts=7), "share")
 
     async def run_before(pilot):
-        await play(pilot, "crane")
+        await play_words(pilot, "crane")
 
     assert snap_compare(app, terminal_size=(60, 20), run_before=run_before)
 
@@ -58,7 +51,7 @@ def test_result_screen(home, snap_compare):
     app = practice_app(Settings(help_seen=True), "share")
 
     async def run_before(pilot):
-        await play(pilot, "crane", "shake", "share")
+        await play_words(pilot, "crane", "shake", "share")
 
     assert snap_compare(app, terminal_size=(80, 32), run_before=run_before)
 
@@ -67,7 +60,7 @@ def test_high_contrast_with_symbols(home, snap_compare):
     app = practice_app(Settings(help_seen=True, high_contrast=True, symbols=True), "share")
 
     async def run_before(pilot):
-        await play(pilot, "crane", "shake")
+        await play_words(pilot, "crane", "shake")
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
@@ -76,7 +69,7 @@ def test_spanish_keyboard(home, snap_compare):
     app = practice_app(Settings(help_seen=True, language="es"), "señor")
 
     async def run_before(pilot):
-        await play(pilot, "sueño")
+        await play_words(pilot, "sueño")
         await pilot.press("n", "i", "ñ")
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

@@ -59,14 +59,13 @@ async def test_a_whole_spanish_game_reads_in_spanish(home):
         await type_word(pilot, "perro")
         await pilot.press(*["backspace"] * 5)
         await type_word(pilot, "gatos")
-        refusals = [m.rejection.message for m in recorder.of(GameScreen.GuessRefused)]
-        assert refusals == [
+        refusals = [
             "Faltan letras",
             "No está en la lista",
             "Ya la has probado",
             "La 2.ª letra debe ser E",
         ]
-        assert set(refusals) <= set(recorder.toasts)
+        assert [toast for toast in recorder.toasts if toast in refusals] == refusals
         assert text(screen.query_one("#status-guesses", Label)) == "Intentos 1/6"
         assert text(screen.query_one("#status-hard", Label)) == "DIFÍCIL"
 
@@ -175,7 +174,7 @@ async def test_ui_lang_is_for_one_run_and_the_locale_is_the_default(home, monkey
 
 
 async def test_a_fresh_start_in_a_spanish_locale_plays_spanish_words(home, monkeypatch):
-    """Issue 26: a first run in a Spanish locale had Spanish menus and English words (no Ñ
+    """A first run in a Spanish locale had Spanish menus and English words (no Ñ
     key on the first daily). Until the player chooses, the locale decides both."""
     monkeypatch.setenv("LANG", "es_ES.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)

@@ -1,4 +1,4 @@
-"""The crashes a real terminal found (issue 28), replayed under Pilot where they reproduce:
+"""The crashes a real terminal found, replayed under Pilot where they reproduce:
 a screen built while the app quits, the drop-down of a ``Select`` paged before it is drawn,
 a palette left under another screen, dialogs opened twice by a burst of Enters, a palette
 command run twice. Each failed on the code before the fix.
@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from textual import events
 from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import OptionList, Select
@@ -22,6 +21,7 @@ from textual.widgets._select import SelectOverlay
 from tests.app_support import (
     ENGLISH_5,
     TODAY,
+    burst,
     load_test_words,
     make_app,
     settle,
@@ -57,17 +57,6 @@ from wordle_tui.screens.multi_board import MultiBoardScreen
 from wordle_tui.screens.multi_watch import MultiWatchScreen
 from wordle_tui.screens.review import ReviewScreen
 from wordle_tui.screens.watch import WatchScreen
-
-
-def burst(app: WordleApp, *keys: str) -> None:
-    """Queue ``keys`` as a terminal sends a burst: none waits for the one before."""
-    driver = app._driver
-    assert driver is not None
-    for key in keys:
-        character = key if len(key) == 1 else {"space": " "}.get(key)
-        event = events.Key(key, character)
-        event.set_sender(app)
-        driver.send_message(event)
 
 
 def stack(app: WordleApp) -> list[str]:

@@ -1,6 +1,6 @@
 """Every board kind under the themes the app offers: the colours a theme writes as Textual
 CSS does (``ansi_default`` in ansi-dark and ansi-light) reached rich styles built by hand
-and crashed every multi-board game, then every start (issue 28). (A game that cannot be
+and crashed every multi-board game, then every start. (A game that cannot be
 drawn must not keep the app from starting either: tests/test_terminal_app.py.)
 
 The cells drawn by hand (the only place a theme's colour meets rich) are drawn under every

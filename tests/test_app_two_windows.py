@@ -9,54 +9,25 @@ and the slot never hold two boards of one game.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.app_support import TODAY, load_test_words
-from tests.test_two_windows import logged_boards, saved_rows
-from wordle_tui.core.new_game import practice_game
+from tests.app_support import load_test_words
+from tests.window_support import (
+    WindowProcess,
+    crane_played_on_share,
+    logged_boards,
+    saved_rows,
+)
 from wordle_tui.core.settings import Settings
 from wordle_tui.storage import paths
 from wordle_tui.storage.store import Storage
 
-ROOT = Path(__file__).resolve().parent.parent
 
-
-class AppWindow:
-    """The app in its own process, answering each command with the board it shows."""
-
-    def __init__(self, home: Path) -> None:
-        env = {**os.environ, paths.HOME_VARIABLE: str(home), "PYTHONPATH": str(ROOT)}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.app_window_worker"],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-
-    def do(self, command: str) -> dict:
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        line = self.process.stdout.readline()
-        assert line, self.process.stderr.read() if self.process.stderr else "the app died"
-        return json.loads(line)
-
-    def close(self) -> None:
-        if self.process.poll() is None:
-            assert self.process.stdin is not None
-            self.process.stdin.write("quit\n")
-            self.process.stdin.flush()
-            _, err = self.process.communicate(timeout=60)
-            assert self.process.returncode == 0, err
+def AppWindow(home: Path) -> WindowProcess:
+    """The whole app in its own process (tests/app_window_worker.py)."""
+    return WindowProcess("tests.app_window_worker", home)
 
 
 @pytest.fixture
@@ -66,10 +37,8 @@ def windows(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
     storage = Storage(load_test_words)
     storage.settings.save(Settings(help_seen=True))
-    game = practice_game(Settings(), load_test_words, seed=1)
-    game.secret = "share"
-    game.submit("crane")
-    assert storage.saved_games.remember(game, today=TODAY)
+    storage.close()
+    game = crane_played_on_share(home)
     one, two = AppWindow(home), AppWindow(home)
     try:
         yield home, game, one, two

@@ -307,7 +307,7 @@ def test_a_consistent_all_green_row_still_ends_the_game():
 
 
 def test_an_earlier_row_made_all_green_ends_the_game_there():
-    """Issue 26's LUMPY: CRATE -----, LUMPY GGGG- (a lie), LUMPS GGGG- clash; row 2 fixed to
+    """The LUMPY case: CRATE -----, LUMPY GGGG- (a lie), LUMPS GGGG- clash; row 2 fixed to
     GGGGG ends the game at row 2: LUMPS is dropped, and the log has 2 rows, won."""
     words = load_word_list("en", 5)
     engine = SolverCache().engine(words, hard=False, attempts=6, any_word=True)  # as the app's

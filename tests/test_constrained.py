@@ -12,22 +12,22 @@ from tests.helpers import make_words
 from tests.solver_support import lexicographic_optimum
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.words import WordList
-from wordle_tui.solver.any_word import (
+from wordle_tui.solver.context import SolverContext
+from wordle_tui.solver.search import SearchTimeout, TreeSearch
+from wordle_tui.solver.tree import DecisionTree
+from words.trees.any_word import (
     CompleteTableBuilder,
     full_pattern_table,
     guesses_per_word,
     late_words,
 )
-from wordle_tui.solver.constrained import (
+from words.trees.constrained import (
     NEVER,
     ConstrainedSearch,
     colour_groups,
     first_guess_bound,
     first_guess_least,
 )
-from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.search import SearchTimeout, TreeSearch
-from wordle_tui.solver.tree import DecisionTree
 
 FAMILY = ["bills", "fills", "hills", "jills", "kills", "mills", "pills", "wills"]
 OTHERS = ["crane", "pound", "slate", "fjord", "hokum", "whump", "gawky", "chimp", "might"]

@@ -3,7 +3,7 @@
 A screen's ``on_mount`` runs with no children when the screen is popped, or the app quits,
 while it is being built (a key burst: ``b``, then Escape or Ctrl+Q); a timer, a watched
 setting or ``call_later`` may fire once the widget is gone. Such a method that queries its
-children raised ``NoMatches`` and ended the app (issue 28: ``#absurdle-notes``, ``#stats``,
+children raised ``NoMatches`` and ended the app (seen with ``#absurdle-notes``, ``#stats``,
 ``#board-0``, ``MarkingBoard``). The rule of ``textual_support/background.py``, checked here for
 every widget and screen of the app, present and future:
 

@@ -11,7 +11,7 @@ from tests.solver_support import brute_force_late
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score
-from wordle_tui.solver.families import FamilyCheck, families
+from words.trees.families import FamilyCheck, families
 
 FAMILY = ["bills", "fills", "hills", "jills", "kills", "mills", "pills", "wills"]
 WORDS = make_words(["bills", "crane", "fills", "pound", "slate"], [*FAMILY, "fjord", "hokum"])

@@ -10,11 +10,12 @@ import pytest
 
 from wordle_tui.core.resources import words_dir
 from wordle_tui.core.words import load_word_list
-from wordle_tui.solver import first_moves, first_moves_build
+from wordle_tui.solver import first_moves
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.position import start_position
 from wordle_tui.solver.strategies import STRATEGIES, make_strategy
 from wordle_tui.solver.suggestion import Suggestion
+from words.trees import first_moves as first_moves_build
 
 LISTS = first_moves_build.list_names()
 

@@ -12,7 +12,7 @@ def rows_for(target, *guesses):
 @pytest.mark.parametrize(
     ("target", "previous", "guess", "allowed"),
     [
-        # seed 001's vectors: usa_pistas(target, input, prev_input)
+        # reference vectors of the hard-mode rule: (target, previous guess, guess, allowed?)
         ("yyyyy", "xxxxx", "xxxxx", True),
         ("zxvyu", "yxwww", "ywxzw", False),
         ("yyyyyy", "xxyxxx", "yyxyyy", False),

@@ -192,7 +192,7 @@ class FakeKernel32:
 def test_on_windows_the_locale_comes_from_the_system_call(
     monkeypatch, language_id, environ, expected
 ):
-    """Issue 26: on Windows LANG and LC_* are usually unset; the interface (and the words)
+    """On Windows LANG and LC_* are usually unset; the interface (and the words)
     follow the user's interface language, read with the platform's own call (faked here)."""
     import ctypes
     import types
@@ -218,7 +218,7 @@ def test_without_the_windows_call_the_locale_is_unknown(monkeypatch):
 
 
 def test_adding_a_language_is_one_entry_of_the_locale_table(monkeypatch):
-    """Issue 29 will add languages: the locale table is the one place a locale is read."""
+    """More languages may come: the locale table is the one place a locale is read."""
     monkeypatch.setitem(LOCALE_LANGUAGES, "fr", "fr")
     monkeypatch.setattr("wordle_tui.i18n.UI_LANGUAGES", ("en", "es", "fr"))
     assert locale_language("fr_CA.UTF-8") == "fr"

@@ -21,7 +21,7 @@ def test_every_import_contract_is_kept():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Models never import Textual KEPT" in result.stdout
-    assert "The game never imports the word build KEPT" in result.stdout
+    assert "The game never imports the build-time code KEPT" in result.stdout
     assert "Screens reach storage through player_data KEPT" in result.stdout
     assert "The first moves' store never imports the strategies KEPT" in result.stdout
     assert " 0 broken" in result.stdout

@@ -1,6 +1,7 @@
-"""SVG snapshots of the screens of issue 13 at 80×24 and 120×40: a Quordle mid-game (and
-with its hints), the multi-board setup, the archive, Absurdle, and the bot on an Octordle and
-on Absurdle. Fixed words, seeds, day and clock; no motion; workers waited for, never the clock.
+"""SVG snapshots of the several-boards, archive and Absurdle screens at 80×24 and 120×40: a
+Quordle mid-game (and with its hints), the multi-board setup, the archive, Absurdle, and the
+bot on an Octordle and on Absurdle. Fixed words, seeds, day and clock; no motion; workers
+waited for, never the clock.
 
 Update with ``pytest -n 0 tests/test_modes_snapshots.py --snapshot-update`` after looking.
 """

@@ -131,7 +131,7 @@ def test_watch_setup_refuses_bad_boards():
 
 
 def test_suggestions_help_and_read_in_order(en5_solver):
-    """Issue 26: the panel listed "SOUND 9.52, THETA 9.63, BEVEL 8.39, DEVEL 8.41" (a board's
+    """The panel listed "SOUND 9.52, THETA 9.63, BEVEL 8.39, DEVEL 8.41" (a board's
     last word first, its sum shown) and padded short lists with AAHED, AALII, AARGH. A board's
     last word comes first and says so; the rest read in the order of the sum shown (two
     decimals); every guess helps: it could be a board's word or splits a board's words."""

@@ -5,14 +5,21 @@ from datetime import date
 import pytest
 
 from tests.helpers import make_words
+from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.choose import practice_word
 from wordle_tui.core.codes import CodeError, friend_code, practice_code
+from wordle_tui.core.game import Game
 from wordle_tui.core.limits import Mode
+from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.new_game import (
+    ABSURDLE,
+    GameRequest,
+    RequestError,
     check_custom_word,
     custom_game,
     daily_game,
     game_from_code,
+    new_game,
     practice_game,
 )
 from wordle_tui.core.settings import Settings
@@ -76,3 +83,62 @@ def test_custom_words_are_checked(text, reason):
 def test_custom_game_hides_the_word_behind_a_code():
     game = custom_game(" Tears ", Settings(), load)
     assert game.secret == "tears" and game.code == friend_code("tears", "en")
+
+
+# --- new_game: every kind of new game from one request ------------------------------------------
+
+QUORDLE_WORDS = make_words(["crane", "share", "frame", "blame", "shake", "stare"], ["tears"])
+
+
+def load_boards(language, length):
+    return QUORDLE_WORDS
+
+
+@pytest.mark.parametrize(
+    ("request_", "kind", "mode"),
+    [
+        (GameRequest(), Game, Mode.PRACTICE),
+        (GameRequest(day=date(2030, 3, 14)), Game, Mode.DAILY),
+        (GameRequest(word="tears"), Game, Mode.CUSTOM),
+        (GameRequest("quordle"), MultiGame, Mode.PRACTICE),
+        (GameRequest("dordle", day=date(2030, 3, 14)), MultiGame, Mode.DAILY),
+        (GameRequest(ABSURDLE), AbsurdleGame, Mode.PRACTICE),
+    ],
+)
+def test_every_kind_of_game_comes_from_one_request(request_, kind, mode):
+    """The menu, the archive, the several-boards dialog, the friend's-word dialog and
+    ``play`` built games in three places; they all ask new_game now."""
+    game = new_game(request_, Settings(hard_mode=True, attempts=8), load_boards)
+    assert isinstance(game, kind) and game.mode is mode
+    if kind is not MultiGame:  # several boards have no hard mode and their own attempts
+        assert game.hard_mode
+    if kind is Game:
+        assert game.max_attempts == 8
+
+
+def test_a_request_with_a_code_plays_the_game_the_code_names():
+    practice = new_game(GameRequest("quordle"), Settings(), load_boards)
+    assert isinstance(practice, MultiGame) and practice.code
+    again = new_game(GameRequest(code=practice.code), Settings(), load_boards)
+    assert isinstance(again, MultiGame) and again.secrets == practice.secrets
+    same = new_game(GameRequest("quordle", code=practice.code), Settings(), load_boards)
+    assert same.secrets == practice.secrets
+    with pytest.raises(RequestError, match="Quordle's, not a Dordle's"):
+        new_game(GameRequest("dordle", code=practice.code), Settings(), load_boards)
+    wordle = new_game(GameRequest(code=practice_code("en", 5, 7)), Settings(), load_boards)
+    assert isinstance(wordle, Game) and wordle.secret == practice_word(QUORDLE_WORDS, 7)
+
+
+@pytest.mark.parametrize(
+    ("request_", "reason"),
+    [
+        (GameRequest("quordle", word="tears"), "played on one board"),
+        (GameRequest(ABSURDLE, word="tears"), "played on one board"),
+        (GameRequest(ABSURDLE, day=date(2030, 3, 14)), "Absurdle has no daily"),
+        (GameRequest(day=date(2030, 3, 14), word="tears"), "pick one"),
+        (GameRequest(word="zzzzz"), "not in the English word list"),
+    ],
+)
+def test_a_request_that_names_no_game_says_why(request_, reason):
+    with pytest.raises(RequestError, match=reason):
+        new_game(request_, Settings(), load_boards)

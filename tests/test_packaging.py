@@ -25,7 +25,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
-BUILD_TIME = ("build", "review")  # words/ folders of build-time code and reviews: not shipped
+BUILD_TIME = ("build", "trees", "review")  # words/ folders of build-time code and reviews
 
 
 def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> None:
@@ -46,7 +46,8 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
         assert f"wordle_tui/data/words/{language}/language.toml" in names
     assert "wordle_tui/data/words/en/5-dailies.txt" in names  # the ledgers of the dailies
     # the word build, the ledgers' freezer and the reviews stay in the repository
-    left_out = [n for n in names if n.startswith(("words/", "wordle_tui/data/words/build/"))]
+    build_time = tuple(f"wordle_tui/data/words/{folder}/" for folder in BUILD_TIME)
+    left_out = [n for n in names if n.startswith(("words/", *build_time))]
     assert left_out == []
     assert not [n for n in names if n.startswith("wordle_tui/data/words/review/")]
     assert not [n for n in names if n.endswith(".py") and not n.startswith("wordle_tui/")]

@@ -28,7 +28,7 @@ def marks(answer: str, guess: str) -> str:
 @pytest.mark.parametrize(
     ("answer", "guess", "expected"),
     [
-        # the reference page's and seed 001's vectors (target, guess -> marks)
+        # reference vectors (target, guess -> marks), repeated letters and longer words among them
         ("whack", "chuck", "-G-GG"),
         ("xxyzz", "zxxwx", "YGY--"),
         ("xyyyx", "xxyxx", "G-G-G"),
@@ -37,9 +37,10 @@ def marks(answer: str, guess: str) -> str:
         ("casio", "patos", "-G-YY"),
         ("alias", "algas", "GG-GG"),
         ("avispado", "albahaca", "G----G--"),
-        # seed 001 intro: the second a of alada is yellow, the third grey
+        # a letter guessed more often than the answer has it: the second a of alada is yellow,
+        # the third grey
         ("alias", "alada", "GGY--"),
-        # seed 003's walk-through game (answer "ferry")
+        # a whole game, row by row (answer "ferry")
         ("ferry", "eaten", "Y----"),
         ("ferry", "rodeo", "Y--Y-"),
         ("ferry", "merry", "-GGGG"),

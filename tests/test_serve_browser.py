@@ -193,14 +193,15 @@ async def drive_browser(url: str, devtools_port: int, shot: Path) -> Visit:
                 return bool(await tools.evaluate("document.body.classList.contains('-first-byte')"))
 
             await wait_until(board_drawn)
-            await tools.call(
-                "Input.dispatchMouseEvent", type="mousePressed", x=640, y=450, button="left",
-                clickCount=1,
-            )  # fmt: skip
-            await tools.call(
-                "Input.dispatchMouseEvent", type="mouseReleased", x=640, y=450, button="left",
-                clickCount=1,
-            )  # fmt: skip
+            # keys reach the terminal through xterm.js's hidden textarea: focus it. A click
+            # would do too, but wherever it lands it is a click on the game (once, on the
+            # on-screen keyboard's H: the row read HCRAT and the guess was refused)
+            focused = await tools.evaluate(
+                "(() => { const area = document.querySelector('.xterm-helper-textarea');"
+                " if (!area) return false; area.focus();"
+                " return document.activeElement === area; })()"
+            )
+            assert focused, "the page has no terminal to type into"
 
             async def keyboard_drawn() -> bool:  # the game screen is up: its keys are shown
                 return await tools.count_colour(await tools.screenshot(), KEY) > 5000

@@ -65,7 +65,7 @@ SPANISH_LOCALE = {"LANG": "es_MX.UTF-8"}
 
 
 def test_the_locale_decides_the_word_language_until_the_player_chooses():
-    """Issue 26: a fresh start in a Spanish locale gave Spanish menus and English words."""
+    """A fresh start in a Spanish locale gave Spanish menus and English words."""
     fresh, problems = Settings.from_dict({"format": SETTINGS_FORMAT}, SPANISH_LOCALE)
     assert fresh.language == "es" and not fresh.language_chosen and problems == []
     # saved as the locale's (not chosen): read again, the locale still decides

@@ -259,7 +259,7 @@ def test_panel_assistant_and_assist_rank_alike(capsys, rows, hard):
     [(["cran=----"], "optimal"), (["cran=----"], "parts"), (["crane=-Y--G"], "entropy")],
 )
 def test_assist_lists_its_suggestions_in_the_order_of_the_figure_it_shows(capsys, rows, strategy):
-    """Issue 26: ``assist cran=----`` listed sole ≈3.562 above tole ≈3.557 (three decimals
+    """``assist cran=----`` listed sole ≈3.562 above tole ≈3.557 (three decimals
     shown, two ranked). The figure is shown at the precision the list is ranked at."""
     from wordle_tui.solver.strategies import STRATEGIES
 

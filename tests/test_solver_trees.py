@@ -258,7 +258,7 @@ def fresh_process(tree_module) -> None:
 
 
 def test_a_stamped_tree_is_trusted_and_read_lazily(tmp_path, monkeypatch):
-    """Issue 26: the first game of a fresh home checked the whole shipped tree (3.3 s of CPU
+    """The first game of a fresh home checked the whole shipped tree (3.3 s of CPU
     for ``solve jazzing --hard``). A tree checked where it is built is stamped, and the
     game trusts the stamp: no check, and only the path a game walks is decoded."""
     from wordle_tui.solver import tree as tree_module
@@ -338,7 +338,7 @@ def test_an_edited_or_damaged_stamped_tree_is_noticed(tmp_path, monkeypatch, edi
 
 @pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_files())
 def test_every_shipped_tree_is_stamped(language, length, hard, kind):
-    """Checked where it was built: the game trusts it (python -m wordle_tui.solver.stamp)."""
+    """Checked where it was built: the game trusts it (python -m words.trees.stamp)."""
     from wordle_tui.solver.tree import stamp_matches
 
     words = load_word_list(language, length)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from tests.app_support import TODAY, load_test_words, make_app, settle
+from tests.app_support import TODAY, load_test_words, make_app, play_words, settle
 from tests.history_support import log_records, record
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.new_game import practice_game
@@ -38,14 +38,6 @@ def spanish_app(secret: str = "señor", settings: Settings = SPANISH, *, logged:
     return make_app(storage=storage, start=game)
 
 
-async def play(pilot, *words: str) -> None:
-    for word in words:
-        await pilot.press(*word, "enter")
-    await pilot.pause()
-    pilot.app.clear_notifications()
-    await pilot.pause()
-
-
 def test_menu_in_spanish(home, snap_compare):
     storage = Storage(load_test_words)
     storage.settings.save(SPANISH)
@@ -58,7 +50,7 @@ def test_board_mid_game_in_spanish(home, snap_compare):
     )
 
     async def run_before(pilot):
-        await play(pilot, "perro", "sueño")
+        await play_words(pilot, "perro", "sueño")
         await pilot.press("s", "e")
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
@@ -66,7 +58,7 @@ def test_board_mid_game_in_spanish(home, snap_compare):
 
 def test_result_in_spanish(home, snap_compare):
     async def run_before(pilot):
-        await play(pilot, "perro", "dueño", "señor")
+        await play_words(pilot, "perro", "dueño", "señor")
         await settle(pilot)
 
     assert snap_compare(spanish_app(), terminal_size=(80, 32), run_before=run_before)
@@ -74,7 +66,7 @@ def test_result_in_spanish(home, snap_compare):
 
 def test_statistics_in_spanish(home, snap_compare):
     async def run_before(pilot):
-        await play(pilot, "perro", "dueño", "señor")
+        await play_words(pilot, "perro", "dueño", "señor")
         await pilot.press("s")
         await settle(pilot)
 

@@ -155,7 +155,7 @@ def test_filters_by_mode_language_and_length():
     assert (bot.played, bot.wins) == (1, 1)
     five_daily = StatsFilter(mode=Mode.DAILY, language="en", length=5)
     assert compute_statistics(log, days(4), five_daily) == daily
-    # it names the game whenever it counts one game only (issue 26: not "all your games")
+    # it names the game whenever it counts one game only (not "all your games")
     assert five_daily.describe() == "Wordle daily games · English · 5 letters"
     assert StatsFilter().describe() == "your Wordle games"
     assert StatsFilter(variant="quordle").describe() == "your Quordle games"

@@ -104,7 +104,7 @@ def other_games() -> list:
     ],
 )
 def test_stats_counts_each_game_as_the_screens_game_choice(home, capsys, game, played, named):
-    """Issue 26: the text said "all your games" while counting Wordle only; --game is the
+    """The text said "all your games" while counting Wordle only; --game is the
     screen's Game choice, in text and JSON, and the figures are the screen's for it."""
     storage = Storage(load_test_words)
     log_records(storage, [*the_log(), *other_games()])

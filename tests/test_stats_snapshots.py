@@ -12,6 +12,7 @@ from tests.app_support import (
     TODAY,
     load_test_words,
     make_app,
+    play_words,
     settle,
 )
 from tests.history_support import log_records, record
@@ -41,17 +42,9 @@ def app_with_log(secret: str = "share"):
     return make_app(storage=storage, start=game)
 
 
-async def play(pilot, *words: str) -> None:
-    for word in words:
-        await pilot.press(*word, "enter")
-    await pilot.pause()
-    pilot.app.clear_notifications()
-    await pilot.pause()
-
-
 def test_statistics_after_a_game(home, snap_compare):
     async def run_before(pilot):
-        await play(pilot, "crane", "shake", "share")
+        await play_words(pilot, "crane", "shake", "share")
         await pilot.press("s")
         await pilot.pause()
 
@@ -60,7 +53,7 @@ def test_statistics_after_a_game(home, snap_compare):
 
 def test_history(home, snap_compare):
     async def run_before(pilot):
-        await play(pilot, "crane", "share")
+        await play_words(pilot, "crane", "share")
         await pilot.press("s")
         await pilot.pause()
         await pilot.press("h")
@@ -71,7 +64,7 @@ def test_history(home, snap_compare):
 
 def test_review_of_a_game(home, snap_compare):
     async def run_before(pilot):
-        await play(pilot, "crane", "shake", "share")
+        await play_words(pilot, "crane", "shake", "share")
         await pilot.press("r")
         await settle(pilot)
         assert getattr(pilot.app.screen, "review", None) is not None

@@ -235,7 +235,7 @@ def test_deleting_the_database_mid_game_warns_and_saving_goes_on(home):
     assert store.saved_games.remember(game, today=TODAY) and store.take_warnings() == []
 
 
-# --- the file emptied or overwritten in place while playing (issue 28) --------------------
+# --- the file emptied or overwritten in place while playing -------------------------------
 
 
 def checkpointed_store() -> Storage:

@@ -1,6 +1,6 @@
 """The app in a real terminal (tmux), where what happens around it shows: how it ends on a
 signal and the terminal it leaves, a process that outlives its Quit, a start that cannot
-draw the game it resumes (issue 28). Each failed on the code before the fix.
+draw the game it resumes. Each failed on the code before the fix.
 
 Skipped where tmux is not installed (CI installs it: .ci/run).
 """

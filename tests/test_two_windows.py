@@ -8,78 +8,17 @@ log and the in-progress slot never hold two boards of one game.
 
 from __future__ import annotations
 
-import json
-import os
-import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.app_support import TODAY, load_test_words
-from wordle_tui.core.new_game import practice_game
-from wordle_tui.core.settings import Settings
+from tests.window_support import WindowProcess, crane_played_on_share, logged_boards, saved_rows
 from wordle_tui.storage import paths
-from wordle_tui.storage.database import DATABASE_FILE
-from wordle_tui.storage.store import Storage
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
-class Window:
-    """A worker process standing for one wordle-tui window."""
-
-    def __init__(self, home: Path) -> None:
-        env = {**os.environ, paths.HOME_VARIABLE: str(home), "PYTHONPATH": str(ROOT)}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.two_windows_worker"],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-
-    def send(self, command: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-
-    def answer(self) -> dict:
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        assert line, self.process.stderr.read() if self.process.stderr else "the worker died"
-        return json.loads(line)
-
-    def do(self, command: str) -> dict:
-        self.send(command)
-        return self.answer()
-
-    def close(self) -> None:
-        self.send("quit")
-        self.process.communicate(timeout=30)
-        assert self.process.returncode == 0
-
-
-def saved_rows(home: Path) -> list[tuple[str, list[str]]]:
-    conn = sqlite3.connect(home / DATABASE_FILE)
-    try:
-        slots = conn.execute("SELECT slot, game FROM games_in_progress").fetchall()
-        return [(slot, json.loads(text)["guesses"]) for slot, text in slots]
-    finally:
-        conn.close()
-
-
-def logged_boards(home: Path) -> list[tuple[str, list]]:
-    conn = sqlite3.connect(home / DATABASE_FILE)
-    try:
-        return [
-            (uid, json.loads(rows)) for uid, rows in conn.execute("SELECT uid, rows FROM games")
-        ]
-    finally:
-        conn.close()
+def Window(home: Path) -> WindowProcess:
+    """A window of the storage alone (tests/two_windows_worker.py)."""
+    return WindowProcess("tests.two_windows_worker", home)
 
 
 @pytest.fixture
@@ -87,11 +26,7 @@ def started(tmp_path, monkeypatch):
     """A practice game on SHARE with one row played, saved as the game in progress."""
     home = tmp_path / "home"
     monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
-    game = practice_game(Settings(), load_test_words, seed=1)
-    game.secret = "share"
-    game.submit("crane")
-    assert Storage(load_test_words).saved_games.remember(game, today=TODAY)
-    return home, game
+    return home, crane_played_on_share(home)
 
 
 def test_a_guess_another_window_already_changed_is_refused_and_the_saved_game_shown(started):

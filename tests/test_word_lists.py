@@ -251,7 +251,7 @@ def test_english_supplement_and_issue_examples() -> None:
 
 
 def test_spanish_issue_examples() -> None:
-    """Issue 9's examples: everyday words in, inflected forms, names and foreign words out."""
+    """Spanish examples: everyday words in, inflected forms, names and foreign words out."""
     answers = {w for n in WORD_LENGTHS for w in words("es", n, "answers")}
     assert {"vela", "silencio", "hierro", "otoño", "cariño", "trafico", "hacia", "once"} <= answers
     out = {"culta", "sorda", "plena", "fina", "mala", "hecha", "robada", "acordado", "basurita"}
@@ -271,7 +271,7 @@ def test_english_weekdays_and_months_are_guesses_not_answers() -> None:
 
 
 def test_english_second_review_classes() -> None:
-    """Issue 9's second review: American spelling, no irregular forms, adjectival participles."""
+    """English word classes: American spelling, no irregular forms, adjectival participles."""
     answers = {w for n in WORD_LENGTHS for w in words("en", n, "answers")}
     guesses = {w for n in WORD_LENGTHS for w in words("en", n, "guesses")}
     british = {"theatre", "grey", "plough", "cosy", "enrol", "foetal", "analogue", "tsar"}

@@ -36,8 +36,8 @@ from wordle_tui.core.codes import CodeError
 from wordle_tui.core.game import Game
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.limits import Mode
-from wordle_tui.core.multiboard import MultiGame, get_variant
-from wordle_tui.core.new_game import WordLoader, daily_game, practice_game
+from wordle_tui.core.multiboard import MultiGame
+from wordle_tui.core.new_game import ABSURDLE, WORDLE, GameRequest, WordLoader, new_game
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.core.saved import AnyGame, variant_of
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
@@ -465,8 +465,9 @@ class WordleApp(ScreenChanges):
         else:  # several boards: the saved game comes back the next time it is opened
             self.notify(conflict.reason, severity="warning", markup=False)
 
-    def _keep_row(self, game: Game | AbsurdleGame, typed: str) -> Conflict | None:
-        """The board's accepted row, saved at once (the board follows a conflict itself)."""
+    def _keep_row(self, game: AnyGame, typed: str) -> Conflict | None:
+        """What a board saves at once: each accepted row, a game the hints have marked
+        assisted (the board follows a conflict itself)."""
         conflict = self.data.guess_played(game, typed).conflict
         self._show_warnings()
         return conflict
@@ -503,7 +504,9 @@ class WordleApp(ScreenChanges):
         clock, hints, keep = self.data.clock, self.hints_open, self._keep_row
         if isinstance(game, MultiGame):
             self.multi_variant = game.variant.key
-            screen = MultiBoardScreen(game, self.settings, clock, typed=typed, hints=hints)
+            screen = MultiBoardScreen(
+                game, self.settings, clock, typed=typed, hints=hints, keep=keep
+            )
         elif isinstance(game, AbsurdleGame):
             screen = AbsurdleScreen(game, self.settings, clock, typed=typed, keep=keep)
         else:
@@ -527,19 +530,15 @@ class WordleApp(ScreenChanges):
 
     # --- more ways to play: the archive, several boards, Absurdle -------------------------
 
-    def _words(self) -> WordList:
-        return self.load_words(self.settings.language, self.settings.length)
+    async def _open_request(self, request: GameRequest, settings: Settings | None = None) -> None:
+        """Open the game ``request`` names (core/new_game.py builds every new game)."""
+        chosen = self.settings if settings is None else settings
+        await self._open_new(lambda: new_game(request, chosen, self.load_words))
 
     @screen_change
     async def action_new_multi(self, variant: str, daily: bool = False) -> None:
         """A practice (or today's) Dordle, Quordle or Octordle in the settings' list."""
-        kind = get_variant(variant)
-        options = {"no_repeat": self.settings.no_repeat}
-        if daily:
-            today = self.data.today()
-            await self._open_new(lambda: MultiGame.daily(self._words(), kind, today, **options))
-        else:
-            await self._open_new(lambda: MultiGame.practice(self._words(), kind, **options))
+        await self._open_request(GameRequest(variant, day=self.data.today() if daily else None))
 
     @screen_change
     async def action_multi_board(self) -> None:
@@ -548,8 +547,8 @@ class WordleApp(ScreenChanges):
             if choice is None:
                 return
             if choice.code is not None:
-                code = choice.code
-                await app._open_new(lambda: MultiGame.from_code(code, app.load_words))
+                # the code names its game, whichever variant the dialog showed
+                await app._open_request(GameRequest(code=choice.code))
             else:
                 await app.action_new_multi(choice.variant, choice.daily)
 
@@ -559,12 +558,7 @@ class WordleApp(ScreenChanges):
 
     @screen_change
     async def action_new_absurdle(self) -> None:
-        settings = self.settings
-        await self._open_new(
-            lambda: AbsurdleGame(
-                self._words(), hard_mode=settings.hard_mode, no_repeat=settings.no_repeat
-            )
-        )
+        await self._open_request(GameRequest(ABSURDLE))
 
     @screen_change
     async def action_archive(self) -> None:
@@ -587,15 +581,7 @@ class WordleApp(ScreenChanges):
     async def open_archive(self, choice: ArchiveChoice) -> None:
         """The daily of a past day (kept as a daily of its day: it never touches the streaks)."""
         settings = replace(self.settings, language=choice.language, length=choice.length)
-
-        def make() -> AnyGame:
-            if not choice.variant:
-                return daily_game(settings, choice.day, self.load_words)
-            words = self.load_words(choice.language, choice.length)
-            variant = get_variant(choice.variant)
-            return MultiGame.daily(words, variant, choice.day, no_repeat=settings.no_repeat)
-
-        await self._open_new(make)
+        await self._open_request(GameRequest(choice.variant or WORDLE, day=choice.day), settings)
 
     def _game_to_leave(self, new: AnyGame) -> AnyGame | None:
         """The game in progress on the board that ``new`` would take the place of."""
@@ -629,12 +615,11 @@ class WordleApp(ScreenChanges):
 
     @screen_change
     async def action_daily(self) -> None:
-        today = self.data.today()
-        await self._open_new(lambda: daily_game(self.settings, today, self.load_words))
+        await self._open_request(GameRequest(day=self.data.today()))
 
     @screen_change
     async def action_new_practice(self) -> None:
-        await self._open_new(lambda: practice_game(self.settings, self.load_words))
+        await self._open_request(GameRequest())
 
     @screen_change
     async def action_resume(self) -> None:
@@ -647,7 +632,7 @@ class WordleApp(ScreenChanges):
     @screen_change
     async def action_custom_word(self) -> None:
         @screen_change
-        async def chosen(app: WordleApp, game: Game | None) -> None:
+        async def chosen(app: WordleApp, game: AnyGame | None) -> None:
             if game is not None:
                 await app._leave_for(game)
 
@@ -673,11 +658,6 @@ class WordleApp(ScreenChanges):
     @screen_change
     async def action_menu(self) -> None:
         await self._back_to_menu()
-
-    @on(MultiBoardScreen.GuessPlayed)
-    def _guess_played(self, event: MultiBoardScreen.GuessPlayed) -> None:
-        """A multi-board row (the single board saves each row itself, see _keep_row)."""
-        self.save_game(event.screen.game, event.screen.session.typed)
 
     @on(PlayBase.Finished)
     @screen_change
@@ -709,7 +689,6 @@ class WordleApp(ScreenChanges):
     @on(PlayBase.HintsUsed)
     def _hints_used(self, event: PlayBase.HintsUsed) -> None:
         self.hints_open = event.shown
-        self.save_game(event.screen.game, event.screen.session.typed)
 
     def action_toggle_hints(self) -> None:
         if isinstance(self.screen, PlayBase):

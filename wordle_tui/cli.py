@@ -117,7 +117,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog=PROGRAM,
-        description=_("Wordle in the terminal. Run without a command to open the menu."),
+        description=_(
+            "Wordle in the terminal. Run without a command to play: the game in progress, "
+            "else the menu."
+        ),
     )
     parser.add_argument(
         "--version",

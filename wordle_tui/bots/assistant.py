@@ -1,5 +1,5 @@
-"""The assistant (seeds 002 and 003): for a game played elsewhere, type each word you
-played and the colours it got; see the words still possible and the best next words.
+"""The assistant: for a game played elsewhere, type each word you played and the colours
+it got; see the words still possible and the best next words.
 
 A row is typed first (letters), then marked (colours). The analysis of the
 rows (a worker's job) lists the candidates and suggestions, or names the row

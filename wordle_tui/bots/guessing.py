@@ -1,5 +1,4 @@
-"""The bot guesses your word (seed 000's *descifrador*): you think of a word, the bot
-guesses, you give the colours.
+"""The bot guesses your word: you think of a word, the bot guesses, you give the colours.
 
 The bot's next guess is the first suggestion of the analysis of the rows so
 far (computed in a worker). When the colours leave no word, the analysis names

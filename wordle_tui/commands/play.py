@@ -14,19 +14,10 @@ from typing import Any, NoReturn
 
 from wordle_tui.commands.errors import CommandError, UsageError
 from wordle_tui.commands.support import is_terminal, missing_list
-from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.archive import ArchiveError, resolve_date, resolve_puzzle
 from wordle_tui.core.codes import CodeError
-from wordle_tui.core.multiboard import (
-    MultiGame,
-    Variant,
-    get_variant,
-    is_variant_code,
-    read_variant_code,
-)
-from wordle_tui.core.new_game import custom_game, daily_game, game_from_code, practice_game
+from wordle_tui.core.new_game import WORDLE, GameRequest, new_game
 from wordle_tui.core.saved import AnyGame
-from wordle_tui.core.settings import Settings
 from wordle_tui.core.words import load_word_list
 from wordle_tui.i18n import _
 from wordle_tui.storage.store import Storage
@@ -35,8 +26,6 @@ from wordle_tui.storage.store import Storage
 def build_game(args: argparse.Namespace, storage: Storage) -> AnyGame | None:
     """The game the options ask for, or None to resume (or start a practice game)."""
     settings = storage.settings.load()
-    variant = getattr(args, "variant", None)
-    day = _day(args)
     overrides: dict[str, Any] = {
         name: value
         for name, value in (
@@ -52,42 +41,29 @@ def build_game(args: argparse.Namespace, storage: Storage) -> AnyGame | None:
             raise UsageError(_("{option} is empty").format(option=option))
     if args.code is not None and ("language" in overrides or "length" in overrides):
         raise UsageError(_("a code names its own language and length: drop --lang and --length"))
-    settings = replace(settings, **overrides)
-    if variant not in (None, "wordle") and args.word is not None:
-        raise UsageError(_("--word is for Wordle: a friend's word is played on one board"))
-    if variant == "absurdle" and (args.daily or args.code is not None):
-        raise UsageError(_("Absurdle has no daily and no codes: the host picks no word"))
+    day = _day(args)  # --date and --puzzle are refused without --daily
+    request = GameRequest(
+        game=getattr(args, "variant", None) or WORDLE,
+        day=day if args.daily else None,
+        code=args.code,
+        word=args.word,
+    )
+    if request == GameRequest() and not overrides:
+        return None  # nothing asked: resume
     try:
-        if variant not in (None, "wordle", "absurdle"):
-            return _multi_game(args, settings, get_variant(variant), day)
-        if variant == "absurdle":
-            words = load_word_list(settings.language, settings.length)
-            return AbsurdleGame(words, hard_mode=settings.hard_mode, no_repeat=settings.no_repeat)
-        if args.daily:
-            return daily_game(settings, day, load_word_list)
-        if args.code is not None:
-            if is_variant_code(args.code):
-                return MultiGame.from_code(args.code, load_word_list)
-            return game_from_code(args.code, settings, load_word_list)
-        if args.word is not None:
-            game = custom_game(args.word, settings, load_word_list)
-            if isinstance(game, str):
-                raise UsageError(game)
-            if args.length is not None and args.length != game.length:
-                raise UsageError(
-                    _(
-                        "--length {length} does not match the word ({count} letters): "
-                        "drop --length, the word sets it"
-                    ).format(length=args.length, count=game.length)
-                )
-            return game
-        if overrides:
-            return practice_game(settings, load_word_list)
+        game = new_game(request, replace(settings, **overrides), load_word_list)
     except (CodeError, ValueError) as exc:  # ValueError: a list too short for the boards
         raise UsageError(str(exc)) from None
     except OSError as exc:
         raise CommandError(missing_list(exc)) from None
-    return None
+    if args.word is not None and args.length is not None and args.length != game.length:
+        raise UsageError(
+            _(
+                "--length {length} does not match the word ({count} letters): "
+                "drop --length, the word sets it"
+            ).format(length=args.length, count=game.length)
+        )
+    return game
 
 
 def _day(args: argparse.Namespace) -> date:
@@ -104,25 +80,6 @@ def _day(args: argparse.Namespace) -> date:
         return resolve_puzzle(str(puzzle), today)
     except ArchiveError as exc:
         raise UsageError(str(exc)) from None
-
-
-def _multi_game(
-    args: argparse.Namespace, settings: Settings, variant: Variant, day: date
-) -> MultiGame:
-    """The Dordle, Quordle or Octordle the options ask for (practice when nothing else)."""
-    if args.code is not None:
-        parsed = read_variant_code(args.code)
-        if parsed.variant != variant:
-            raise UsageError(
-                _("the code is a {code}'s, not a {asked}'s").format(
-                    code=parsed.variant.name, asked=variant.name
-                )
-            )
-        return MultiGame.from_code(args.code, load_word_list)
-    words = load_word_list(settings.language, settings.length)
-    if args.daily:
-        return MultiGame.daily(words, variant, day, no_repeat=settings.no_repeat)
-    return MultiGame.practice(words, variant, no_repeat=settings.no_repeat)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,4 +1,4 @@
-"""Is a typed guess acceptable? One reason per kind of failure (seed 001, exercise 14)."""
+"""Is a typed guess acceptable? One reason per kind of failure."""
 
 from __future__ import annotations
 

@@ -12,9 +12,15 @@ from textual.geometry import Size
 from textual.widgets import Button, Input, Label
 
 from wordle_tui.core.codes import CodeError, code_pattern, friend_code
-from wordle_tui.core.game import Game
 from wordle_tui.core.languages import MAX_LENGTH, MIN_LENGTH, get_language
-from wordle_tui.core.new_game import WordLoader, check_custom_word, custom_game, game_from_code
+from wordle_tui.core.new_game import (
+    GameRequest,
+    RequestError,
+    WordLoader,
+    check_custom_word,
+    new_game,
+)
+from wordle_tui.core.saved import AnyGame
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_, _
 from wordle_tui.textual_support.background import while_shown
@@ -26,7 +32,7 @@ from wordle_tui.widgets.too_small import TooSmall
 MIN_SIZE = Size(56, 14)  # a field wide enough for a word beside its two buttons
 
 
-class CustomWordScreen(Dialog[Game | None]):
+class CustomWordScreen(Dialog[AnyGame | None]):
     """Dismissed with the game to play, or None. Mistakes are explained and nothing is lost."""
 
     AUTO_FOCUS = "#custom-word"  # the keyboard alone: type the word at once
@@ -105,11 +111,12 @@ class CustomWordScreen(Dialog[Game | None]):
         """Someone else at this keyboard plays the hidden word."""
         text = self.query_one("#custom-word", Input).value
         try:
-            game = custom_game(text, self.settings, self.load_words)
+            game = new_game(GameRequest(word=text), self.settings, self.load_words)
+        except RequestError as exc:
+            self._say("#word-message", str(exc))
+            return
         except OSError as exc:
-            game = _("The word list is missing: {reason}").format(reason=exc)
-        if isinstance(game, str):
-            self._say("#word-message", game)
+            self._say("#word-message", _("The word list is missing: {reason}").format(reason=exc))
             return
         close(self, game)
 
@@ -117,9 +124,9 @@ class CustomWordScreen(Dialog[Game | None]):
     @on(Button.Pressed, "#play-code")
     def play_code(self) -> None:
         code = self.query_one("#custom-code-input", Input).value
-        try:
-            game = game_from_code(code, self.settings, self.load_words)
-        except CodeError as exc:
+        try:  # a several-boards code opens its game too
+            game = new_game(GameRequest(code=code), self.settings, self.load_words)
+        except (CodeError, ValueError) as exc:  # ValueError: a list too short for the boards
             self._say("#code-message", str(exc))
             return
         except OSError as exc:

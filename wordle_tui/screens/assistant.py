@@ -1,5 +1,5 @@
-"""The assistant (seeds 002 and 003): the rows of a game played elsewhere, typed and marked,
-give the words still possible and the best next words."""
+"""The assistant: the rows of a game played elsewhere, typed and marked, give the words
+still possible and the best next words."""
 
 from __future__ import annotations
 

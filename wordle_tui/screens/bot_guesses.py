@@ -1,4 +1,4 @@
-"""The bot guesses your word (seed 000's descifrador): you give the colours of its guesses."""
+"""The bot guesses your word: you give the colours of its guesses."""
 
 from __future__ import annotations
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -14,7 +13,7 @@ from textual.notifications import Notification, Notify
 from textual.widgets import Static
 
 from wordle_tui.core.absurdle import AbsurdleGame
-from wordle_tui.core.game import Accepted, Game
+from wordle_tui.core.game import Game
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.playing import Status
 from wordle_tui.core.session import PlaySession
@@ -26,6 +25,7 @@ from wordle_tui.screens.fit import fit_board
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
+    Keeper,
     PlayBase,
     play_bindings,
 )
@@ -39,10 +39,6 @@ from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.keyboard_key import KeyboardKey
 from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.too_small import TooSmall
-
-# Saves a game with the row being typed; returns the conflict when another window changed
-# the game meanwhile (the save was refused).
-Keeper = Callable[[Game | AbsurdleGame, str], Conflict | None]
 
 RESULT_DELAY = 2.5  # seconds from the last flip to the result screen, as in the original
 WARNING_TOAST_SECONDS = 8.0
@@ -60,18 +56,6 @@ class GameScreen(PlayBase):
         ),
     )
 
-    @dataclass
-    class GuessPlayed(PlayBase.Event):
-        """A guess was accepted: the game changed and should be saved."""
-
-        accepted: Accepted
-
-    @dataclass
-    class GuessRefused(PlayBase.Event):
-        """A guess was refused; ``rejection`` says why, in the core's words."""
-
-        rejection: Rejection
-
     session: PlaySession
     NOTES = 0  # columns beside the board for a note on each row (Absurdle's words left)
 
@@ -85,8 +69,7 @@ class GameScreen(PlayBase):
         keep: Keeper | None = None,
         **kwargs: Any,
     ) -> None:
-        super().__init__(PlaySession(game), settings, clock, typed, hints, **kwargs)
-        self.keep = keep  # saves each accepted row at once (None: nothing is saved)
+        super().__init__(PlaySession(game), settings, clock, typed, hints, keep, **kwargs)
         self._answer_toast: Notification | None = None
         self.tiles: TileSize | None = None  # the size fit_board chose (None: too small)
 
@@ -217,16 +200,13 @@ class GameScreen(PlayBase):
             self.notify(result.message, severity="warning", timeout=INVALID_TOAST_SECONDS)
             if self.animated:
                 board.shake(len(self.game.rows))
-            self.post_message(self.GuessRefused(self, result))
             return
         # Saved now, before it is coloured: a row the board shows is in the database even
         # if the app is killed the next moment.
-        if self.keep is not None:
-            conflict = self.keep(self.game, self.session.typed)
-            if conflict is not None:
-                self.follow_saved(conflict, retype=result.row.guess)
-                return
-        self.post_message(self.GuessPlayed(self, result))
+        conflict = self.save()
+        if conflict is not None:
+            self.follow_saved(conflict, retype=result.row.guess)
+            return
         index = len(self.game.rows) - 1
         if self.animated:
             if self.hints:  # worked out during the flip, shown as its last tile turns
@@ -255,6 +235,9 @@ class GameScreen(PlayBase):
             self.set_timer(RESULT_DELAY, self._finished)
         else:
             self._finished()
+
+    def follow_conflict(self, conflict: Conflict) -> None:
+        self.follow_saved(conflict)
 
     @while_shown
     def follow_saved(self, conflict: Conflict, retype: str = "") -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -13,7 +12,7 @@ from textual.geometry import Size
 from textual.widgets import Label, Static
 
 from wordle_tui.core.game import clock_text
-from wordle_tui.core.multiboard import MultiAccepted, MultiGame
+from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.playing import Status
 from wordle_tui.core.saved import game_heading
 from wordle_tui.core.session import MultiPlaySession
@@ -24,6 +23,7 @@ from wordle_tui.screens.fit import fit_boards
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
+    Keeper,
     PlayBase,
     play_bindings,
 )
@@ -49,12 +49,6 @@ class MultiBoardScreen(PlayBase):
 
     BINDINGS: ClassVar[list[BindingType]] = play_bindings("multi", "new_game")
 
-    @dataclass
-    class GuessPlayed(PlayBase.Event):
-        """A guess was played on the boards: the game changed and should be saved."""
-
-        accepted: MultiAccepted
-
     session: MultiPlaySession
 
     def __init__(
@@ -64,9 +58,10 @@ class MultiBoardScreen(PlayBase):
         clock: Callable[[], float],
         typed: str = "",
         hints: bool = False,
+        keep: Keeper | None = None,
         **kwargs: Any,
     ) -> None:
-        super().__init__(MultiPlaySession(game), settings, clock, typed, hints, **kwargs)
+        super().__init__(MultiPlaySession(game), settings, clock, typed, hints, keep, **kwargs)
         self.tiles: TileSize = TILE_SIZES[-1]
         self.columns = game.variant.boards
 
@@ -175,7 +170,9 @@ class MultiBoardScreen(PlayBase):
         if isinstance(result, Rejection):
             self.notify(result.message, severity="warning", timeout=INVALID_TOAST_SECONDS)
             return
-        self.post_message(self.GuessPlayed(self, result))
+        conflict = self.save()  # at once, as a single board does
+        if conflict is not None:
+            self.follow_conflict(conflict)
         self.refresh_view()
         if not self.game.is_over:
             return

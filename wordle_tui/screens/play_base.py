@@ -19,6 +19,7 @@ from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.session import TypedRow
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_
+from wordle_tui.player_data import Conflict
 from wordle_tui.textual_support.background import while_shown
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
@@ -28,6 +29,9 @@ INVALID_TOAST_SECONDS = 2.0
 ANSWER_TOAST_SECONDS = 30.0
 
 PlayedGame = Game | AbsurdleGame | MultiGame
+# Saves a game with the row being typed; returns the conflict when another window changed
+# the game meanwhile (the save was refused). The one path by which a board saves its game.
+Keeper = Callable[[PlayedGame, str], Conflict | None]
 
 
 def play_bindings(prefix: str, new_game: str, *more: Binding) -> list[BindingType]:
@@ -70,7 +74,7 @@ class PlayBase(Screen):
 
     @dataclass
     class HintsUsed(Event):
-        """The hint panel was opened or closed, or showed hints for a new turn: save the game."""
+        """The hint panel was opened or closed: the next game opens it so too."""
 
         shown: bool
 
@@ -91,6 +95,7 @@ class PlayBase(Screen):
         clock: Callable[[], float],
         typed: str = "",
         hints: bool = False,
+        keep: Keeper | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -100,6 +105,12 @@ class PlayBase(Screen):
         self.settings = settings
         self.clock = clock
         self.hints = hints  # the hint panel is open
+        self.keep = keep  # saves the game at once (None: nothing is saved)
+
+    def save(self) -> Conflict | None:
+        """Save the game and the row being typed now: after each accepted row, and when the
+        hints mark the game assisted. The conflict, when another window changed the game."""
+        return None if self.keep is None else self.keep(self.game, self.session.typed)
 
     @property
     def game(self) -> PlayedGame:
@@ -172,6 +183,7 @@ class PlayBase(Screen):
             self.hint_panel().forget()
         self._fit(self.size)
         self.post_message(self.HintsUsed(self, self.hints))
+        self.saved_after_hints()
 
     @while_shown
     def _follow_hints(self) -> None:
@@ -179,8 +191,20 @@ class PlayBase(Screen):
         if not self.hints:
             return
         if self.game.mark_assisted() and self.is_mounted:
-            self.post_message(self.HintsUsed(self, True))
+            self.saved_after_hints()
         self.follow_hints()
+
+    def saved_after_hints(self) -> None:
+        """Save a game the hints have just marked assisted (each board says what a
+        conflict with another window does: :meth:`follow_conflict`)."""
+        conflict = self.save()
+        if conflict is not None:
+            self.follow_conflict(conflict)
+
+    def follow_conflict(self, conflict: Conflict) -> None:
+        """Another window changed the game and the save was refused: say so (the saved
+        game comes back the next time it is opened); a single board follows it at once."""
+        self.notify(conflict.reason, severity="warning", markup=False)
 
     # --- what the player does -------------------------------------------------------------
 

@@ -1,36 +1,23 @@
-"""Absurdle's best line for each shipped list: computed once, kept in ``words/absurdle-lines.json``.
+"""Absurdle's best line for each shipped list, read from ``words/absurdle-lines.json``.
 
 The help shows it and the bot plays it from the start. Each entry names the list's
-digest, so a line computed for an older list is never used for a new one: after the
-word lists change, run
-
-    python -m wordle_tui.solver.absurdle_line [en-5 es-5 ...]
-
-(the lists named, by default English and Spanish five letters) to compute the lines
-again and rewrite the file; it prints each line and how long its search took. The
-search is :class:`~wordle_tui.solver.absurdle.LineSearch`, exhaustive at every depth
-below the one it succeeds at, so the line is the fewest guesses that force a win.
+digest, so a line computed for an older list is never used for a new one. The file is
+built at build time by :mod:`words.trees.absurdle_lines` (``python -m
+words.trees.absurdle_lines``), outside the game.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
-import time
 from functools import cache
 from typing import Any
 
-from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.resources import words_dir
-from wordle_tui.core.scoring import pattern_to_string
-from wordle_tui.core.words import WordList, load_word_list, shipped_offensive
-from wordle_tui.solver.absurdle import Line, LineSearch
-from wordle_tui.solver.context import SolverContext
+from wordle_tui.core.words import WordList, shipped_offensive
+from wordle_tui.solver.absurdle import Line
 
 LINES_FILE = "absurdle-lines.json"
 FORMAT = 1
-DEFAULT_LISTS = ("en-5", "es-5")
 
 
 @cache
@@ -81,77 +68,3 @@ def stored_summary(name: str) -> str | None:
         )
     except (KeyError, TypeError, ValueError, OSError):
         return None
-
-
-def compute(words: WordList) -> tuple[Line, float, float]:
-    """The best line of ``words`` with the wall and CPU seconds its search took."""
-    started, started_cpu = time.perf_counter(), time.process_time()
-    ctx = SolverContext(words)
-    line = LineSearch(ctx).shortest()
-    if line is None:
-        raise RuntimeError(f"no line within the depth searched for {words.name}")
-    return line, time.perf_counter() - started, time.process_time() - started_cpu
-
-
-def describe(line: Line, length: int) -> str:
-    """``ALOES (G-... 169 left) → … → EQUIP``: the line as the help shows it."""
-    steps = [
-        f"{guess.upper()} {pattern_to_string(pattern, length)} ({left})"
-        for guess, pattern, left in zip(line.guesses, line.patterns, line.remaining, strict=True)
-    ]
-    return " → ".join(steps)
-
-
-def _list_name(text: str) -> str:
-    language, _, length = text.partition("-")
-    if language not in LANGUAGES or not length.isdigit() or int(length) not in WORD_LENGTHS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a list such as en-5 or es-6")
-    return text
-
-
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m wordle_tui.solver.absurdle_line",
-        description="Work out Absurdle's best line for word lists and store it for the help.",
-    )
-    parser.add_argument(
-        "lists",
-        nargs="*",
-        metavar="LANG-LENGTH",
-        type=_list_name,
-        help=f"lists such as en-5 (default: {' '.join(DEFAULT_LISTS)})",
-    )
-    names = parser.parse_args(argv).lists or list(DEFAULT_LISTS)
-    path = words_dir() / LINES_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        data = {}
-    lines = data.get("lines", {}) if isinstance(data, dict) else {}
-    for name in names:
-        language, _, length_text = name.partition("-")
-        words = load_word_list(language, int(length_text))
-        line, wall, cpu = compute(words)
-        print(
-            f"{words.name}: {line.total} guesses: {describe(line, words.length)} "
-            f"[{wall:.1f} s wall, {cpu:.1f} s CPU]",
-            flush=True,
-        )
-        lines[words.name] = {
-            "digest": words.digest,
-            "guesses": list(line.guesses),
-            "patterns": list(line.patterns),
-            "remaining": list(line.remaining),
-            "total": line.total,
-            "search_seconds": round(wall, 1),
-        }
-    path.write_text(
-        json.dumps({"format": FORMAT, "lines": lines}, ensure_ascii=False, indent=1) + "\n",
-        encoding="utf-8",
-    )
-    print(f"wrote {path}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))

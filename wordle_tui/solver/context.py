@@ -29,7 +29,7 @@ class SolverContext:
     word is still possible: :meth:`allowed` leaves them out of every guess pool,
     and a word still possible is played only when it is the last (then it is the
     secret). ``avoid_offensive=False`` lifts that, for the proofs of
-    :mod:`~wordle_tui.solver.families` (what no strategy at all can do).
+    :mod:`~words.trees.families` (what no strategy at all can do).
     """
 
     def __init__(

@@ -2,7 +2,7 @@
 
 The answer for the empty board is looked up, in order, in the shipped file
 ``words/first-moves.json`` (made for the shipped lists by
-``python -m wordle_tui.solver.first_moves_build``) and in the user cache, and
+``python -m words.trees.first_moves``) and in the user cache, and
 computed (then cached) only when neither has it. For long words the first
 move reads every guess against every answer, which takes seconds.
 """

@@ -7,7 +7,7 @@ A tree file is JSON. Each node is either a word or ``[guess, {pattern: node,
   (a bare word is the last guess, the answer);
 - ``any-word``: the bot guessing the player's word, the secret any accepted
   word; either complete (``"moves": null``, built by
-  :mod:`wordle_tui.solver.any_word`: every accepted word found within the
+  :mod:`words.trees.any_word`: every accepted word found within the
   attempts) or only the first two moves (``"moves": 2``: a bare word is the
   second guess), the rest searched live.
 
@@ -19,9 +19,10 @@ word) within the attempts. A tree that passed is *stamped*: its file opens
 with ``{"checked":"<sha256>",`` over the rest of the file, the list digest and
 the checks' version. At run time a stamp that matches is trusted, and the tree
 is read lazily (a game walks one path of it): the first game of a fresh home
-does not check a whole tree (issue 26). A file whose stamp does not match
-(edited, damaged, another list, older checks) is checked in full as before,
-once per file (the verdict is kept in the user cache), and refused if wrong.
+does not check a whole tree (that took 3.3 s of CPU for ``solve jazzing --hard``).
+A file whose stamp does not match (edited, damaged, another list, older checks)
+is checked in full as before, once per file (the verdict is kept in the user
+cache), and refused if wrong.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Letter frequency among the candidates (seed 003's idea)."""
+"""Letter frequency among the candidates: a heuristic that counts letters, not colour groups."""
 
 from __future__ import annotations
 

@@ -54,7 +54,7 @@ class PartsStrategy(Strategy):
 
 
 class MinimaxStrategy(Strategy):
-    """The smallest worst case (seed 000); ties → more groups → a possible answer."""
+    """The smallest worst case (minimax); ties → more groups → a possible answer."""
 
     name = "minimax"
     summary = N_("smallest worst-case group")

@@ -1,6 +1,6 @@
 """The fewest guesses for the answers, exactly, when every accepted word must be found in time.
 
-The complete any-word tree (:mod:`wordle_tui.solver.any_word`) must find every accepted
+The complete any-word tree (:mod:`words.trees.any_word`) must find every accepted
 word within the attempts; of the trees that do, the answers' figure decides.
 :class:`ConstrainedSearch` finds the best such subtree of a position by branch and bound
 over every guess (normal mode), so what it returns is the optimum, or a proof that
@@ -10,7 +10,7 @@ nothing is cheaper than a given budget:
   be guessed first, each other needs two at least); a group's bound looks one guess
   further: ``k`` plus, for the best guess, ``2k − 1`` for each group it leaves;
 - a group is given up at once when a look-alike family in it cannot be found in time
-  (:class:`~wordle_tui.solver.families.FamilyCheck`: exact for one family alone);
+  (:class:`~words.trees.families.FamilyCheck`: exact for one family alone);
 - with two guesses left no search is needed: some guess must tell every word apart, and
   the answers then cost ``2k − 1`` if one of them does, else ``2k``;
 - guesses that split the words alike are tried once, and results are kept per set of
@@ -31,9 +31,9 @@ from collections import defaultdict
 import numpy as np
 
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.families import FamilyCheck
 from wordle_tui.solver.partition import count_groups, split_by_pattern
 from wordle_tui.solver.search import SearchTimeout
+from words.trees.families import FamilyCheck
 
 # No tree finds every word in time.
 NEVER = 1 << 40
@@ -63,7 +63,7 @@ class ConstrainedSearch:
     """Exact fewest guesses for the answers under the attempts (see the module notes).
 
     ``ctx`` must be an any-word context in normal mode whose table holds every guess as a
-    secret (:func:`~wordle_tui.solver.any_word.full_pattern_table`).
+    secret (:func:`~words.trees.any_word.full_pattern_table`).
     """
 
     def __init__(

@@ -2,10 +2,10 @@
 
 The game reads a stamped tree without checking it (:func:`~wordle_tui.solver.tree.stamp_file`):
 the first game of a fresh home then takes a fraction of a second, where checking a large
-any-word tree took seconds. The builders (:mod:`wordle_tui.solver.tables`) stamp what they
+any-word tree took seconds. The builders (:mod:`words.trees.tables`) stamp what they
 write; this command stamps trees built before, or checks them all again::
 
-    python -m wordle_tui.solver.stamp [en-5 es-6 ...]
+    python -m words.trees.stamp [en-5 es-6 ...]
 
 (every list by default: both modes, the answers tree and the any-word tree). It prints
 each file with its verdict and how many moves type an offensive word where another word
@@ -36,7 +36,7 @@ def list_name(text: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m wordle_tui.solver.stamp", description=__doc__.splitlines()[0]
+        prog="python -m words.trees.stamp", description=__doc__.splitlines()[0]
     )
     parser.add_argument("lists", nargs="*", type=list_name, metavar="LANG-N")
     names = parser.parse_args(argv).lists or list_names()

@@ -7,7 +7,7 @@ For each mode (normal, hard) of a list, two files in ``words/<lang>/``:
 - ``<N>-any-word-<mode>.json``: the bot guessing your word (any accepted word,
   weighted by :mod:`wordle_tui.solver.prior`): a complete tree that finds every
   accepted word within the attempts, following the answers tree wherever that
-  keeps every word in time (:mod:`wordle_tui.solver.any_word`;
+  keeps every word in time (:mod:`words.trees.any_word`;
   ``--any-word-opener`` starts it from another opener, or stops the build when no
   tree from it is found that finds every word in time). ``--no-complete``
   builds the older table instead: the first two moves (the opener of the
@@ -27,7 +27,7 @@ listed in the file.
 
 One command per list, reproducible (no randomness, no clock in the choices)::
 
-    python -m wordle_tui.solver.tables --lang en --length 5
+    python -m words.trees.tables --lang en --length 5
 
 It prints what it wrote, the figures and the time taken. Run it again after
 the word lists change: a file for other lists is ignored by the game.
@@ -325,13 +325,13 @@ def build_complete_table(
     reoptimise_depth: int | None = None,
 ) -> DecisionTree:
     """Build, check and save the complete any-word tree (every accepted word in time,
-    :mod:`wordle_tui.solver.any_word`), guided by the answers' best tree from ``opener``
+    :mod:`words.trees.any_word`), guided by the answers' best tree from ``opener``
     (default: the shipped answers tree's own opener). Prints its figures.
 
     ``allow_late``: for a list and mode where no tree finds every word in time, the tree
     that finds the most in time (the late ones are listed in the file).
-    ``reoptimise_depth``: see :class:`~wordle_tui.solver.any_word.CompleteTableBuilder`."""
-    from wordle_tui.solver.any_word import (
+    ``reoptimise_depth``: see :class:`~words.trees.any_word.CompleteTableBuilder`."""
+    from words.trees.any_word import (
         CompleteTableBuilder,
         NoTreeInTime,
         exact_nodes_for,

@@ -23,7 +23,7 @@ the answers' figure as close as it can to the answers tree's optimum:
    group), keeping of the first few that work the best as in 2;
 5. last, on the lists with a figure to meet (``EXACT_NODES_BY_LENGTH``), the colour
    groups of the first guess are searched again exactly
-   (:class:`~wordle_tui.solver.constrained.ConstrainedSearch`, normal mode): where a
+   (:class:`~words.trees.constrained.ConstrainedSearch`, normal mode): where a
    tree in time costs the answers fewer guesses, it replaces the group's subtree (its
    parts with no answer planned as in 3); where none does, the subtree is proven the best.
 
@@ -44,12 +44,12 @@ from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import pattern_dtype
 from wordle_tui.core.words import WordList
-from wordle_tui.solver.constrained import ConstrainedSearch
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.partition import guess_slices, split_by_pattern, stats_by_sorting
 from wordle_tui.solver.patterns import PatternTable
 from wordle_tui.solver.search import INF, SearchTimeout, TreeNode, TreeSearch
 from wordle_tui.solver.tree import DecisionTree
+from words.trees.constrained import ConstrainedSearch
 
 # The search's beam (guesses tried per position, by level) at a position the hint cannot keep.
 SEARCH_BEAM: tuple[int, ...] = (20, 10, 5, 3, 2)
@@ -63,8 +63,9 @@ ANSWERS_BEAM: tuple[int, ...] = (20, 20, 10, 5, 3)
 # left try the other moves too (deeper than this the cost grows too fast).
 REOPTIMISE_DEPTH = 3
 # ... except on these lengths: the five-letter lists, whose answers' figure has a target
-# (issue 11), go five deep (en-5 6,320 → 6,292, es-5 3,599 → 3,580, at 2.5–4× the build
-# time); from six letters on the answers pay at most 0.14 % at depth 3 already.
+# (within 0.5 % of the answers' own tree), go five deep (en-5 6,320 → 6,292, es-5 3,599 →
+# 3,580, at 2.5–4× the build time); from six letters on the answers pay at most 0.14 % at
+# depth 3 already.
 REOPTIMISE_DEPTH_BY_LENGTH = {5: 5}
 
 
@@ -75,7 +76,8 @@ def reoptimise_depth_for(length: int) -> int:
 
 # The exact search of the first guess's colour groups (step 5, normal mode): positions it
 # may search per group, by length. Five letters only: their answers' figure has a target
-# (issue 11); from six letters on the answers pay at most 0.14 % already.
+# (within 0.5 % of the answers' own tree); from six letters on the answers pay at most
+# 0.14 % already.
 EXACT_NODES_BY_LENGTH = {5: 200_000}
 
 

@@ -1,22 +1,22 @@
 """Rebuild every shipped solver file of one word list, with one command.
 
-After a list changes (or the bot's rules do: issue 27 left offensive words out of its
-guesses), every file built from it is stale: the game then ignores it and searches
+After a list changes (or the bot's rules do, as when offensive words were left out of
+its guesses), every file built from it is stale: the game then ignores it and searches
 live. For one list (``en-5``, ``es-8``…) this rebuilds, in order:
 
-1. both modes' trees (:mod:`wordle_tui.solver.tables`): the answers' optimal tree, and
+1. both modes' trees (:mod:`words.trees.tables`): the answers' optimal tree, and
    the bot guessing your word's any-word tree, with the options each list and mode was
    built with (``ALLOW_LATE``: ``--allow-late`` where no tree finds every word in time;
    ``ANSWERS_OPENERS`` and ``ANY_WORD_OPENERS``: first guesses chosen over the search's
    own). Each file is checked where it is
    built and stamped (:func:`~wordle_tui.solver.tree.stamp_file`), and the build stops
    if a tree would type an offensive word where another word is possible;
-2. its entries of ``words/first-moves.json`` (:mod:`wordle_tui.solver.first_moves_build`);
-3. its Absurdle line (:mod:`wordle_tui.solver.absurdle_line`), for the lists that ship one.
+2. its entries of ``words/first-moves.json`` (:mod:`words.trees.first_moves`);
+3. its Absurdle line (:mod:`words.trees.absurdle_lines`), for the lists that ship one.
 
 Usage (hours of CPU for the larger lists: docs/benchmarks.md has each step's figures)::
 
-    python -m wordle_tui.solver.rebuild en-5
+    python -m words.trees.rebuild en-5
 
 Lists can be rebuilt side by side (each step rewrites only its own files; the shared
 files are re-read just before each write and keep the other lists' entries), memory
@@ -30,7 +30,7 @@ import sys
 import time
 
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
-from wordle_tui.solver.stamp import list_name
+from words.trees.stamp import list_name
 
 # How each any-word tree is built, by (list, hard mode): the options of its last build
 # (words/README.md). Four letters, and hard mode but for en-8: no tree finds every word in
@@ -53,8 +53,8 @@ ANSWERS_OPENERS: dict[tuple[str, bool], str] = {
 
 def rebuild(name: str) -> None:
     """Every solver file of the list ``name``; raises BuildError when a tree cannot be."""
-    from wordle_tui.solver import absurdle_line, first_moves_build
-    from wordle_tui.solver.tables import build
+    from words.trees import absurdle_lines, first_moves
+    from words.trees.tables import build
 
     language, _, length = name.partition("-")
     for hard in (False, True):
@@ -67,16 +67,16 @@ def rebuild(name: str) -> None:
             any_word_opener=ANY_WORD_OPENERS.get((name, hard)),
             allow_late=(name, hard) in ALLOW_LATE,
         )
-    first_moves_build.main(["--lists", name])
-    if name in absurdle_line.DEFAULT_LISTS:
-        absurdle_line.main([name])
+    first_moves.main(["--lists", name])
+    if name in absurdle_lines.DEFAULT_LISTS:
+        absurdle_lines.main([name])
 
 
 def main(argv: list[str] | None = None) -> int:
-    from wordle_tui.solver.tables import BuildError
+    from words.trees.tables import BuildError
 
     parser = argparse.ArgumentParser(
-        prog="python -m wordle_tui.solver.rebuild", description=__doc__.splitlines()[0]
+        prog="python -m words.trees.rebuild", description=__doc__.splitlines()[0]
     )
     parser.add_argument("name", type=list_name, metavar="LANG-N", help="en-5, es-8…")
     name = parser.parse_args(argv).name

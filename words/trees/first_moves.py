@@ -1,5 +1,5 @@
 """Building ``words/first-moves.json``: the empty board's suggestions of every strategy for
-every shipped list, in both modes (``python -m wordle_tui.solver.first_moves_build``).
+every shipped list, in both modes (``python -m words.trees.first_moves``).
 
 The runtime side, which reads the file and the user cache, is :mod:`first_moves`; this
 half runs the strategies, which read it, so the two live apart (no import cycle).
