@@ -13,6 +13,7 @@ from textual.widgets._footer import FooterKey
 from tests.app_support import make_app, start_practice
 from wordle_tui.core.settings import Settings
 from wordle_tui.screens.menu_entries import MENU_ENTRIES
+from wordle_tui.textual_support.tiles import BOARD_GAP
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
@@ -182,3 +183,27 @@ async def test_headers_say_which_game_language_and_length(home):
         await pilot.pause()
         title = str(app.screen.query_one("#multi-title", Label).render())
         assert title.startswith("Quordle Diaria #") and title.endswith(" · Español, 5 letras")
+
+
+@pytest.mark.parametrize(
+    ("variant", "size"),
+    [("quordle", (80, 24)), ("quordle", (80, 32)), ("quordle", (100, 50)), ("octordle", (120, 40))],
+)
+async def test_every_board_shows_all_its_rows(home, variant, size):
+    """At 80×24 and 80×32 a Quordle's bottom boards showed 8 of their 9 rows: the grid put
+    two lines between the lines of boards (and one column between boards side by side), so
+    the last row fell under the keyboard. Every line of every board is drawn now."""
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await app.action_new_multi(variant)
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query_one(TooSmall).display
+        boards = list(screen.query(MiniBoard))
+        for board in boards:
+            assert board.region.height == board.attempts * board.tiles.lines
+            for line in range(board.region.y, board.region.bottom):
+                drawn, _ = screen.get_widget_at(board.region.x, line)
+                assert drawn is board, f"{board.id}: line {line} shows {drawn}"
+        first, second = boards[0].region, boards[1].region
+        assert second.x - first.right == BOARD_GAP  # beside the last tile's own gap

@@ -5,11 +5,14 @@ the bot, the screens of marked rows, several boards), from the table of tile siz
 
 from __future__ import annotations
 
+from textual.containers import Grid
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Footer
 
 from wordle_tui.textual_support.tiles import (
+    BOARD_GAP,
+    BOARD_GAP_LINES,
     NARROW_BOARD_FOOTER,
     NARROW_FOOTER,
     NOTHING,
@@ -102,3 +105,22 @@ def fit_boards(
     for footer in screen.query_children(Footer):
         footer.compact = available.width < NARROW_BOARD_FOOTER
     return (None, 1) if chosen is None else chosen
+
+
+def arrange_boards(
+    grid: Grid, tiles: TileSize, columns: int, *, length: int, rows: int, boards: int
+) -> None:
+    """Lay the boards of ``grid`` out as :func:`boards_size` counts them. Textual's
+    horizontal gutter is the one between lines of boards: swapped, the lines of boards were
+    a line apart too many and the last board's last row fell under the keyboard."""
+    width = length * tiles.columns
+    lines = -(-boards // columns)
+    styles = grid.styles
+    styles.grid_size_columns = columns
+    styles.grid_gutter_horizontal = BOARD_GAP_LINES
+    styles.grid_gutter_vertical = BOARD_GAP
+    styles.grid_columns = str(width)
+    styles.grid_rows = str(rows * tiles.lines)
+    padding = styles.padding
+    styles.width = columns * width + (columns - 1) * BOARD_GAP + padding.width
+    styles.height = lines * rows * tiles.lines + (lines - 1) * BOARD_GAP_LINES + padding.height

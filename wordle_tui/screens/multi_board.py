@@ -19,7 +19,7 @@ from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import _
-from wordle_tui.screens.fit import fit_boards
+from wordle_tui.screens.fit import arrange_boards, fit_boards
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
@@ -28,13 +28,7 @@ from wordle_tui.screens.play_base import (
     play_bindings,
 )
 from wordle_tui.textual_support.background import while_shown
-from wordle_tui.textual_support.tiles import (
-    BOARD_GAP,
-    BOARD_GAP_LINES,
-    SIDE_PANEL_WIDTH,
-    TILE_SIZES,
-    TileSize,
-)
+from wordle_tui.textual_support.tiles import SIDE_PANEL_WIDTH, TILE_SIZES, TileSize
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
@@ -104,16 +98,14 @@ class MultiBoardScreen(PlayBase):
         )
         if tiles is not None:
             self.tiles, self.columns = tiles, columns
-            grid = self.query_one("#multi-boards", Grid)
-            grid.styles.grid_size_columns = columns
-            grid.styles.grid_gutter_horizontal = BOARD_GAP
-            grid.styles.grid_gutter_vertical = BOARD_GAP_LINES
-            width = game.length * tiles.columns
-            grid.styles.grid_columns = str(width)
-            grid.styles.grid_rows = str(game.max_attempts * tiles.lines)
-            grid.styles.width = columns * width + (columns - 1) * BOARD_GAP
-            lines = -(-game.variant.boards // columns)
-            grid.styles.height = lines * game.max_attempts * tiles.lines + (lines - 1)
+            arrange_boards(
+                self.query_one("#multi-boards", Grid),
+                tiles,
+                columns,
+                length=game.length,
+                rows=game.max_attempts,
+                boards=game.variant.boards,
+            )
             self.refresh_view()
 
     def palette(self) -> TilePalette:
