@@ -13,7 +13,16 @@ from textual.widgets._footer import FooterKey
 from tests.app_support import make_app, start_practice
 from wordle_tui.core.settings import Settings
 from wordle_tui.screens.menu_entries import MENU_ENTRIES
-from wordle_tui.textual_support.tiles import BOARD_GAP
+from wordle_tui.textual_support.tiles import (
+    BOARD_GAP,
+    KEYBOARD_PADDING,
+    NOTE_WIDTH,
+    TILE_SIZES,
+    keys_beside_size,
+)
+from wordle_tui.widgets.board import Board
+from wordle_tui.widgets.keyboard import Keyboard
+from wordle_tui.widgets.keyboard_key import KeyboardKey
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
@@ -112,12 +121,18 @@ def footer_keys(screen) -> dict[str, FooterKey]:
 
 
 @pytest.mark.parametrize(
-    ("kind", "size"), [("quordle", (80, 24)), ("quordle", (120, 40)), ("absurdle", (100, 32))]
+    ("kind", "size"),
+    [
+        ("quordle", (80, 24)),
+        ("quordle", (120, 40)),
+        ("absurdle", (100, 32)),
+        ("absurdle", (80, 24)),
+    ],
 )
 async def test_several_boards_and_absurdle_have_a_key_bar(home, kind, size):
     """The several-boards and Absurdle screens had no Footer, unlike the board: the smallest
-    tiles left it out even with lines to spare. It shows whenever a line is left (Absurdle's
-    twenty rows fill 80×24: there the board comes first)."""
+    tiles left it out even with lines to spare. It shows whenever a line is left (at 80×24
+    Absurdle's keyboard goes beside its twenty rows to leave one)."""
     app = make_app()
     async with app.run_test(size=size) as pilot:
         if kind == "quordle":
@@ -207,3 +222,51 @@ async def test_every_board_shows_all_its_rows(home, variant, size):
                 assert drawn is board, f"{board.id}: line {line} shows {drawn}"
         first, second = boards[0].region, boards[1].region
         assert second.x - first.right == BOARD_GAP  # beside the last tile's own gap
+
+
+def drawn_at(screen, widget, x: int, y: int) -> bool:
+    """Whether what the screen shows at (x, y) is ``widget`` or a part of it."""
+    shown, _ = screen.get_widget_at(x, y)
+    return shown is widget or widget in shown.ancestors
+
+
+async def test_absurdle_puts_its_keyboard_beside_the_board_at_80x24(home):
+    """Absurdle's twenty rows and the keyboard under them filled 80×24 and the key bar was
+    left out (a board of six rows shows one there). The keyboard goes beside the board, every
+    row and every key in sight, and the Footer keeps its line."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.action_new_absurdle()
+        await footer_ready(pilot)
+        screen = app.screen
+        assert screen.has_class("-keys-beside")
+        assert {"escape", "ctrl+q", "f1", "f4"} <= set(footer_keys(screen))
+        board = screen.query_one(Board)
+        assert board.region.height == 20
+        for line in range(board.region.y, board.region.bottom):
+            assert drawn_at(screen, board, board.region.x, line), line
+        notes = screen.query_one("#absurdle-notes").region
+        keyboard = screen.query_one(Keyboard).region
+        assert keyboard.x >= notes.right and keyboard.bottom <= board.region.bottom
+        beside = keys_beside_size(TILE_SIZES[-1], 5, 20, notes=NOTE_WIDTH)  # as fit.py counts
+        assert keyboard.right - board.region.x == beside.width - KEYBOARD_PADDING
+        for key in screen.query(KeyboardKey):
+            assert drawn_at(screen, key, key.region.x, key.region.y), key.value
+        await pilot.resize_terminal(80, 25)  # a line more: the keyboard under the board
+        await footer_ready(pilot)
+        assert not screen.has_class("-keys-beside")
+        assert screen.query_one(Keyboard).region.y >= board.region.bottom
+
+
+async def test_a_short_wide_terminal_puts_the_keys_beside_a_board(home):
+    """A six-row board at 80×8 said "Make the terminal at least 33×10": the keyboard under
+    the board needs 10 lines. Beside the board it fits, the Footer too."""
+    app = make_app()
+    async with app.run_test(size=(80, 8)) as pilot:
+        screen = await start_practice(pilot, "share")
+        await footer_ready(pilot)
+        assert screen.has_class("-keys-beside") and not screen.query_one(TooSmall).display
+        board = screen.query_one(Board).region
+        assert board.height == 6 and board.bottom <= 7
+        assert screen.query_one(Keyboard).region.x >= board.right
+        assert {"escape", "ctrl+q"} <= set(footer_keys(screen))

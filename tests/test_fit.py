@@ -20,6 +20,7 @@ from wordle_tui.textual_support.tiles import (
     TileSize,
     board_size,
     choose_tiles,
+    keys_beside_size,
 )
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.board import Board
@@ -43,6 +44,10 @@ def test_the_roomiest_size_that_fits_or_none_with_what_it_needs():
     assert board_size(SIZES["large"], 5, 6, notes=NOTE_WIDTH) == Size(40 + NOTE_WIDTH, 18)
     assert name(5, 6, 40 + NOTE_WIDTH, 18, notes=NOTE_WIDTH) == "large"
     assert name(5, 6, 39 + NOTE_WIDTH, 18, notes=NOTE_WIDTH) == "medium"
+    # Absurdle's twenty rows, the keyboard beside: the board, its notes, the keys; and the
+    # status line (the Footer's line is fit_board's to find)
+    small = SIZES["small"]
+    assert keys_beside_size(small, 5, 20, notes=NOTE_WIDTH) == Size(20 + 12 + 2 + 31 + 2, 21)
 
 
 class Boards(Screen):

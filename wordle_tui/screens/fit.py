@@ -21,6 +21,7 @@ from wordle_tui.textual_support.tiles import (
     board_layouts,
     boards_size,
     choose_tiles,
+    keys_beside_size,
 )
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -38,9 +39,20 @@ def fit_board(
     close_hints: bool = False,
 ) -> TileSize | None:
     """Give ``screen`` the tile size that fits (``beside``: what else the screen needs), or
-    its TooSmall message; a narrow screen gets a compact Footer."""
+    its TooSmall message; a narrow screen gets a compact Footer. When the keyboard under
+    the smallest board leaves no line for the Footer (Absurdle's twenty rows at 80×24), or
+    does not fit, the keyboard goes beside the board if that fits (the class
+    ``-keys-beside``)."""
     room = Size(max(0, available.width - beside.width), max(0, available.height - beside.height))
     tiles, needed = choose_tiles(length, rows, room, notes=notes, keyboard=keyboard)
+    keys_beside = False
+    if keyboard and not _footer_fits(tiles, room.height - needed.height):
+        smallest = TILE_SIZES[-1]
+        size = keys_beside_size(smallest, length, rows, notes=notes)
+        fits = room.width >= size.width and room.height >= size.height
+        if fits and (tiles is None or room.height > size.height):
+            tiles, needed, keys_beside = smallest, size, True
+    screen.set_class(keys_beside, "-keys-beside")
     for each in TILE_SIZES:
         screen.set_class(each is tiles, f"-tiles-{each.name}")
     _footer_room(screen, tiles, room.height - needed.height)
@@ -51,11 +63,15 @@ def fit_board(
     return tiles
 
 
+def _footer_fits(tiles: TileSize | None, spare_lines: int) -> bool:
+    """Whether the board fits with its Footer: the smallest tiles count no line for it."""
+    return tiles is not None and (tiles is not TILE_SIZES[-1] or spare_lines >= 1)
+
+
 def _footer_room(screen: Screen, tiles: TileSize | None, spare_lines: int) -> None:
     """The smallest tiles count no line for the Footer (the board comes first): it shows
     when a line is left over all the same (the class ``-no-footer`` hides it otherwise)."""
-    small = tiles is not None and tiles is TILE_SIZES[-1]
-    screen.set_class(small and spare_lines < 1, "-no-footer")
+    screen.set_class(tiles is not None and not _footer_fits(tiles, spare_lines), "-no-footer")
 
 
 def _short_of(needed: Size, room: Size) -> int:

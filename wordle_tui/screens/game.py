@@ -86,7 +86,7 @@ class GameScreen(PlayBase):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
                 yield Static(id="gap")
-                yield Center(Keyboard(game.words.language, id="keyboard"))
+                yield Center(Keyboard(game.words.language, id="keyboard"), id="keys-area")
             with Vertical(id="side-panel"):
                 yield HintPanel(id="hint-panel")
         yield Footer(classes="-body")

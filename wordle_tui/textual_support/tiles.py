@@ -36,6 +36,8 @@ SIDE_PANEL_WIDTH = 34  # the hints beside the board (screens.tcss: #side-panel, 
 NARROW_FOOTER = 100  # columns: narrower, the Footer drops its spaces so more keys fit
 NARROW_BOARD_FOOTER = 90  # the board's Footer has fewer keys
 NOTHING = Size(0, 0)
+KEYS_GAP = 2  # columns between a board and the keyboard beside it (screens.tcss: #gap)
+KEY_ROWS = 3  # lines of the on-screen keyboard
 
 
 def board_size(
@@ -48,6 +50,14 @@ def board_size(
         width = max(width, tiles.keyboard_columns) + KEYBOARD_PADDING
         height += tiles.keyboard_lines
     return Size(width, height)
+
+
+def keys_beside_size(tiles: TileSize, length: int, rows: int, *, notes: int = 0) -> Size:
+    """Room for the board with the keyboard beside it and the status line above: a short,
+    wide terminal keeps a line for the Footer that way (the Footer's line is not counted)."""
+    board = board_size(tiles, length, rows, notes=notes)
+    width = board.width + KEYS_GAP + tiles.keyboard_columns + KEYBOARD_PADDING
+    return Size(width, max(board.height, KEY_ROWS) + 1)
 
 
 def choose_tiles(
