@@ -24,6 +24,7 @@ from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.keyboard_key import KeyboardKey
 from wordle_tui.widgets.mini_board import MiniBoard
+from wordle_tui.widgets.status_bar import StatusBar
 from wordle_tui.widgets.tile import Tile
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -270,3 +271,37 @@ async def test_a_short_wide_terminal_puts_the_keys_beside_a_board(home):
         assert board.height == 6 and board.bottom <= 7
         assert screen.query_one(Keyboard).region.x >= board.right
         assert {"escape", "ctrl+q"} <= set(footer_keys(screen))
+
+
+def status_line(screen) -> str:
+    """The board's status line as shown: its visible labels, one space apart."""
+    labels = screen.query_one(StatusBar).query(Label)
+    return " ".join(str(label.render()) for label in labels if label.display)
+
+
+@pytest.mark.parametrize(
+    ("language", "name", "words", "hard"),
+    [
+        ("en", "Practice", "English, 5 letters", "HARD"),
+        ("es", "Práctica", "Español, 5 letras", "DIFÍCIL"),
+    ],
+)
+async def test_a_narrow_header_keeps_the_game_and_its_list(home, language, name, words, hard):
+    """At 60×20 a practice board's header said only "ES5P-SJY36VE 0/6 0:10": the counters'
+    words, the game, the language and the length went at once. The counters lose their
+    words first, then the code goes: the game and its list stay."""
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        app.settings = Settings(help_seen=True, language=language, ui_language=language)
+        await pilot.pause()
+        await app.action_new_practice()
+        await pilot.pause()
+        screen = app.screen
+        code = screen.game.code
+        assert status_line(screen) == f"{name} {code} · {words} 0/6 0:00"
+        screen.game.set_hard_mode(True)
+        screen.refresh_view()
+        await pilot.pause()
+        assert status_line(screen) == f"{name} · {words} 0/6 {hard} 0:00"
+        title = screen.query_one("#status-title", Label)
+        assert title.size.width >= len(f"{name} · {words}")  # not cut
