@@ -305,3 +305,33 @@ async def test_a_narrow_header_keeps_the_game_and_its_list(home, language, name,
         assert status_line(screen) == f"{name} · {words} 0/6 {hard} 0:00"
         title = screen.query_one("#status-title", Label)
         assert title.size.width >= len(f"{name} · {words}")  # not cut
+
+
+@pytest.mark.parametrize(
+    ("kind", "size", "leave"),
+    [
+        ("absurdle", (60, 20), {"escape", "ctrl+q"}),
+        ("octordle", (60, 20), {"escape", "ctrl+q"}),
+        ("practice", (28, 8), {"escape"}),
+        ("menu", (30, 10), {"q"}),
+    ],
+)
+async def test_a_screen_too_small_keeps_its_key_bar(home, kind, size, leave):
+    """Absurdle and the several boards at 60×20 showed only "Make the terminal at least…",
+    no key bar: nothing said how to leave. The Footer stays under the message."""
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        if kind == "absurdle":
+            await app.action_new_absurdle()
+        elif kind == "practice":
+            await app.action_new_practice()
+        elif kind != "menu":
+            await app.action_new_multi(kind)
+        await footer_ready(pilot)
+        screen = app.screen
+        message = screen.query_one(TooSmall)
+        assert message.display and "Make the terminal at least" in str(message.render())
+        footer = screen.query_one(Footer)
+        assert footer.display and footer.region.bottom == size[1]
+        assert not message.region.overlaps(footer.region)
+        assert leave <= set(footer_keys(screen))

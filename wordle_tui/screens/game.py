@@ -89,7 +89,7 @@ class GameScreen(PlayBase):
                 yield Center(Keyboard(game.words.language, id="keyboard"), id="keys-area")
             with Vertical(id="side-panel"):
                 yield HintPanel(id="hint-panel")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def compose_board(self) -> ComposeResult:

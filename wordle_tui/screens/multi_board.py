@@ -81,7 +81,7 @@ class MultiBoardScreen(PlayBase):
                     yield MultiKeyboard(game.words.language, game.variant.boards)
             with Vertical(id="multi-side"):
                 yield MultiHintPanel(id="multi-hint-panel")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def _fit(self, size: Size) -> None:

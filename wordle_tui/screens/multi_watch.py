@@ -64,7 +64,7 @@ class MultiWatchScreen(WatchBase[MultiStep]):
                     yield MiniBoard(setup.words.length, variant.attempts, id=f"watch-board-{index}")
             with VerticalScroll(id="multi-watch-steps", can_focus=False):
                 yield Static("", id="multi-watch-narration")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     @while_shown
