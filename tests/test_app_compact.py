@@ -10,9 +10,12 @@ from textual.strip import Strip
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets._footer import FooterKey
 
-from tests.app_support import make_app, start_practice
+from tests.app_support import load_test_words, make_app, start_practice
+from wordle_tui.core.multiboard import QUORDLE, MultiGame
+from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.screens.menu_entries import MENU_ENTRIES
+from wordle_tui.storage.store import Storage
 from wordle_tui.textual_support.tiles import (
     BOARD_GAP,
     KEYBOARD_PADDING,
@@ -24,8 +27,9 @@ from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.keyboard import Keyboard
 from wordle_tui.widgets.keyboard_key import KeyboardKey
 from wordle_tui.widgets.mini_board import MiniBoard
+from wordle_tui.widgets.multi_key import MultiKey
 from wordle_tui.widgets.status_bar import StatusBar
-from wordle_tui.widgets.tile import Tile
+from wordle_tui.widgets.tile import MARK_SYMBOLS, Tile
 from wordle_tui.widgets.too_small import TooSmall
 
 # (theme, high contrast): Textual's and ours, dark and light, the ANSI ones (the terminal's
@@ -335,3 +339,53 @@ async def test_a_screen_too_small_keeps_its_key_bar(home, kind, size, leave):
         assert footer.display and footer.region.bottom == size[1]
         assert not message.region.overlaps(footer.region)
         assert leave <= set(footer_keys(screen))
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "English, 5 letters"), ("es", "Español, 5 letras")]
+)
+async def test_a_quordle_plays_at_60x20(home, language, words):
+    """At 60×20 a Quordle showed only "Make the terminal at least…". Its boards fit there
+    with tiny tiles (a letter and the column after it), four a line: every row, the keyboard,
+    the key bar, and a header that keeps the game and its list."""
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        app.settings = Settings(help_seen=True, language=language, ui_language=language)
+        await pilot.pause()
+        await app.action_new_multi("quordle")
+        await footer_ready(pilot)
+        screen = app.screen
+        assert not screen.query_one(TooSmall).display and screen.has_class("-tiles-tiny")
+        boards = list(screen.query(MiniBoard))
+        for board in boards:
+            assert board.region.size == (5 * 2, 9)
+            for line in range(board.region.y, board.region.bottom):
+                assert drawn_at(screen, board, board.region.x, line), (board.id, line)
+        assert len({board.region.y for board in boards}) == 1  # four a line
+        for key in screen.query(MultiKey):
+            assert drawn_at(screen, key, key.region.x, key.region.y), key.id
+        assert {"escape", "ctrl+q"} <= set(footer_keys(screen))
+        title = screen.query_one("#multi-title", Label)
+        assert str(title.render()) == f"{screen.game.code} · {words}"  # Quordle-EN5P-…
+        assert title.size.width >= len(str(title.render()))  # not cut
+        assert str(screen.query_one("#multi-guesses", Label).render()) == "0/9"
+
+
+async def test_tiny_tiles_keep_the_symbols_beside_the_letters(home):
+    """A tiny tile is one column: with symbols on, the mark's symbol takes the column after
+    the letter, so colour is never the only sign of a mark."""
+    Storage().settings.save(Settings(help_seen=True, symbols=True))
+    app = make_app(start=MultiGame.practice(load_test_words("en", 5), QUORDLE, seed=3))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press(*"crane", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.has_class("-tiles-tiny")
+        for index, state in enumerate(screen.game.boards()):
+            board = screen.query_one(f"#board-{index}", MiniBoard)
+            marks = marks_of(state.rows[0].pattern, 5)
+            expected = "".join(
+                letter.upper() + (MARK_SYMBOLS[mark] or " ")
+                for letter, mark in zip("crane", marks, strict=True)
+            )
+            assert "".join(segment.text for segment in board.render_line(0)) == expected

@@ -14,11 +14,14 @@ from wordle_tui.bots.marked_rows import RowState, RowView
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.textual_support.tiles import (
+    BOARDS_TILE_SIZES,
     NOTE_WIDTH,
     SIDE_PANEL_WIDTH,
     TILE_SIZES,
+    TINY,
     TileSize,
     board_size,
+    boards_size,
     choose_tiles,
     keys_beside_size,
 )
@@ -48,6 +51,14 @@ def test_the_roomiest_size_that_fits_or_none_with_what_it_needs():
     # status line (the Footer's line is fit_board's to find)
     small = SIZES["small"]
     assert keys_beside_size(small, 5, 20, notes=NOTE_WIDTH) == Size(20 + 12 + 2 + 31 + 2, 21)
+
+
+def test_several_boards_go_down_to_tiny_tiles():
+    """A Quordle's four boards of nine rows with its keyboard (50 columns): small tiles two
+    a line need 23 lines; tiny ones (a letter and a column) four a line fit 60×20."""
+    assert boards_size(SIZES["small"], 5, 9, 4, 2, 50) == Size(52, 23)
+    assert boards_size(TINY, 5, 9, 4, 4, 50) == Size(52, 13)
+    assert BOARDS_TILE_SIZES[-1] is TINY and TINY not in TILE_SIZES  # no Tile draws it
 
 
 class Boards(Screen):

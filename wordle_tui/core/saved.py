@@ -63,6 +63,21 @@ def game_heading(game: AnyGame, *, code: bool = True) -> str:
     return f"{name} · {words}"
 
 
+def short_heading(game: AnyGame) -> str:
+    """The narrowest header title: ``#27 EN5`` for a daily, ``Quordle EN5 #23``, else what
+    names the game (its code)."""
+    if not isinstance(game, MultiGame) and game.mode is Mode.DAILY and game.puzzle is not None:
+        return f"#{game.puzzle} {game.language.upper()}{game.length}"
+    return game.title()
+
+
+def headings(game: AnyGame) -> list[str]:
+    """The titles a narrower header falls back on, widest first: the game with its code and
+    its list, the game and its list (``Practice · English, 5 letters``), the code alone."""
+    forms = [game_heading(game), game_heading(game, code=False), short_heading(game)]
+    return [form for number, form in enumerate(forms) if form not in forms[:number]]
+
+
 def variant_of(game: AnyGame) -> str:
     """The log's name of the game's kind: ``""`` Wordle, ``quordle``…, ``absurdle``."""
     if isinstance(game, MultiGame):

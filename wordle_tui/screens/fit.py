@@ -13,6 +13,8 @@ from textual.widgets import Footer
 from wordle_tui.textual_support.tiles import (
     BOARD_GAP,
     BOARD_GAP_LINES,
+    BOARDS_TILE_SIZES,
+    FOOTER_OPTIONAL,
     NARROW_BOARD_FOOTER,
     NARROW_FOOTER,
     NOTHING,
@@ -65,7 +67,7 @@ def fit_board(
 
 def _footer_fits(tiles: TileSize | None, spare_lines: int) -> bool:
     """Whether the board fits with its Footer: the smallest tiles count no line for it."""
-    return tiles is not None and (tiles is not TILE_SIZES[-1] or spare_lines >= 1)
+    return tiles is not None and (tiles not in FOOTER_OPTIONAL or spare_lines >= 1)
 
 
 def _footer_room(screen: Screen, tiles: TileSize | None, spare_lines: int) -> None:
@@ -91,12 +93,13 @@ def fit_boards(
     close_hints: bool = False,
 ) -> tuple[TileSize | None, int]:
     """The same rule as :func:`fit_board` for several boards: the roomiest tile size that fits
-    with some arrangement of the boards (most boards a line first); the screen gets the size's
-    class, or its TooSmall message with what the smallest arrangement needs."""
+    with some arrangement of the boards (most boards a line first), down to the tiny tiles
+    only several boards have; the screen gets the size's class, or its TooSmall message with
+    what the smallest arrangement needs."""
     room = Size(max(0, available.width - beside.width), max(0, available.height - beside.height))
     chosen: tuple[TileSize, int] | None = None
     smallest: Size | None = None  # the arrangement nearest to fitting: for the message
-    for tiles in TILE_SIZES:
+    for tiles in BOARDS_TILE_SIZES:
         for columns in board_layouts(boards):
             size = boards_size(tiles, length, rows, boards, columns, keyboard_width)
             if room.width >= size.width and room.height >= size.height:
@@ -106,7 +109,7 @@ def fit_boards(
                 smallest = size
         if chosen is not None:
             break
-    for each in TILE_SIZES:
+    for each in BOARDS_TILE_SIZES:
         screen.set_class(chosen is not None and each is chosen[0], f"-tiles-{each.name}")
     if chosen is not None:
         tiles, columns = chosen

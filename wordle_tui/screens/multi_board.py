@@ -14,7 +14,7 @@ from textual.widgets import Label, Static
 from wordle_tui.core.game import clock_text
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.playing import Status
-from wordle_tui.core.saved import game_heading
+from wordle_tui.core.saved import game_heading, headings
 from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
@@ -34,6 +34,7 @@ from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
 from wordle_tui.widgets.multi_keyboard import MultiKeyboard, multi_keyboard_width
+from wordle_tui.widgets.status_bar import width_of
 from wordle_tui.widgets.tile_palette import TilePalette
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -58,6 +59,7 @@ class MultiBoardScreen(PlayBase):
         super().__init__(MultiPlaySession(game), settings, clock, typed, hints, keep, **kwargs)
         self.tiles: TileSize = TILE_SIZES[-1]
         self.columns = game.variant.boards
+        self.status_width = 0  # the terminal's width when last fitted (0: not yet)
 
     @property
     def game(self) -> MultiGame:
@@ -86,6 +88,7 @@ class MultiBoardScreen(PlayBase):
 
     def _fit(self, size: Size) -> None:
         game = self.game
+        self.status_width = size.width
         tiles, columns = fit_boards(
             self,
             size,
@@ -128,12 +131,27 @@ class MultiBoardScreen(PlayBase):
 
     @while_shown
     def _tick(self) -> None:
+        """Redraw the status line: as a board's does, a narrow one drops the counters' words,
+        then the code, so the title is not cut."""
         game = self.game
         used = "X" if game.status is Status.LOST else str(game.turns)
-        guesses = _("Guesses {used}/{attempts}").format(used=used, attempts=game.max_attempts)
+        clock = clock_text(game.seconds(self.clock()))
+        titles = headings(game)
+        forms = [
+            (
+                titles[0],
+                _("Guesses {used}/{attempts}").format(used=used, attempts=game.max_attempts),
+                _("Time {clock}").format(clock=clock),
+            )
+        ]
+        forms += [(title, f"{used}/{game.max_attempts}", clock) for title in titles]
+        width = self.status_width or self.size.width
+        for title, guesses, time in forms:
+            if width_of({"status-title": title, "guesses": guesses, "clock": time}) <= width:
+                break
+        self.query_one("#multi-title", Label).update(title)
         self.query_one("#multi-guesses", Label).update(guesses)
-        clock = _("Time {clock}").format(clock=clock_text(game.seconds(self.clock())))
-        self.query_one("#multi-clock", Label).update(clock)
+        self.query_one("#multi-clock", Label).update(time)
 
     # --- the hint panel ----------------------------------------------------------
 

@@ -30,6 +30,12 @@ TILE_SIZES = (
     TileSize("medium", columns=6, lines=2, keyboard_columns=40, keyboard_lines=5),
     TileSize("small", columns=4, lines=1, keyboard_columns=31, keyboard_lines=4),
 )
+# Several boards only (MiniBoard draws them as text, no stylesheet): a letter and the column
+# after it, so a Quordle fits 60×20 four boards a line. The last resort before the message.
+TINY = TileSize("tiny", columns=2, lines=1, keyboard_columns=0, keyboard_lines=4)
+BOARDS_TILE_SIZES = (*TILE_SIZES, TINY)
+# The sizes whose keyboard_lines count no line for the Footer: it shows when one is left.
+FOOTER_OPTIONAL = (TILE_SIZES[-1], TINY)
 KEYBOARD_PADDING = 2  # columns around the board and its keyboard
 NOTE_WIDTH = 12  # the note beside a marked row ("2,302 left"), its margin the last tile's gap
 SIDE_PANEL_WIDTH = 34  # the hints beside the board (screens.tcss: #side-panel, #as-side)

@@ -8,9 +8,8 @@ from textual.widgets import Label
 
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Game, clock_text
-from wordle_tui.core.limits import Mode
 from wordle_tui.core.playing import Status
-from wordle_tui.core.saved import game_heading
+from wordle_tui.core.saved import game_heading, headings, short_heading
 from wordle_tui.i18n import _
 
 __all__ = ["StatusBar", "clock_text", "status_texts"]  # clock_text: the core's, shown here
@@ -19,27 +18,13 @@ LABEL_GAP = 2  # the left margin of every label but the title
 PADDING = 2  # one column each side
 
 
-def short_title(game: Game | AbsurdleGame) -> str:
-    """The narrowest title: ``#27 EN5`` for a daily, else what names the game (its code)."""
-    if game.mode is Mode.DAILY and game.puzzle is not None:
-        return f"#{game.puzzle} {game.language.upper()}{game.length}"
-    return game.title()
-
-
-def titles(game: Game | AbsurdleGame) -> list[str]:
-    """The titles a narrower line falls back on, widest first: the game with its code and
-    its list, the game and its list (``Practice · English, 5 letters``), the code alone."""
-    forms = [game_heading(game), game_heading(game, code=False), short_title(game)]
-    return [form for number, form in enumerate(forms) if form not in forms[:number]]
-
-
 def status_texts(
     game: Game | AbsurdleGame, seconds: float, *, compact: bool, title: str | None = None
 ) -> dict[str, str | None]:
     """What each label says (None: hidden). Compact drops the words, never the facts;
-    ``title`` replaces the heading (one of :func:`titles`)."""
+    ``title`` replaces the heading (one of :func:`~wordle_tui.core.saved.headings`)."""
     if title is None:
-        title = short_title(game) if compact else game_heading(game)
+        title = short_heading(game) if compact else game_heading(game)
     lost = game.status is Status.LOST
     guesses = f"{'X' if lost else len(game.rows)}/{game.max_attempts}"
     answer = game.secret.upper() if lost else None
@@ -87,7 +72,7 @@ class StatusBar(HorizontalGroup):
         """Draw ``game`` on a line ``width`` columns wide: the words go first, then the
         code, and the title is cut to the code only when nothing else fits."""
         texts = status_texts(game, seconds, compact=False)
-        for title in titles(game):
+        for title in headings(game):
             if width_of(texts) <= width:
                 break
             texts = status_texts(game, seconds, compact=True, title=title)
