@@ -4,6 +4,8 @@ headers that say which game and list they show."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from rich.color import Color
 from textual.strip import Strip
@@ -11,6 +13,8 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets._footer import FooterKey
 
 from tests.app_support import load_test_words, make_app, start_practice
+from tests.helpers import make_words
+from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.multiboard import QUORDLE, MultiGame
 from wordle_tui.core.scoring import marks_of
 from wordle_tui.core.settings import Settings
@@ -389,3 +393,19 @@ async def test_tiny_tiles_keep_the_symbols_beside_the_letters(home):
                 for letter, mark in zip("crane", marks, strict=True)
             )
             assert "".join(segment.text for segment in board.render_line(0)) == expected
+
+
+async def test_an_absurdle_note_never_spills_onto_the_next_row(home):
+    """A Spanish Absurdle began "1.864" beside the first row and "palabras" beside the
+    second: the note wrapped in its 12 columns. A note too long for them is cut with "…"."""
+    words = itertools.islice(itertools.product("abcdeilmnorstu", repeat=5), 1200)
+    answers = ["".join(word) for word in words]
+    Storage().settings.save(Settings(help_seen=True, language="es", ui_language="es"))
+    app = make_app(start=AbsurdleGame(make_words(answers, language="es")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        notes = app.screen.query_one("#absurdle-notes")
+        first = "".join(segment.text for segment in notes.render_line(0)).rstrip()
+        second = "".join(segment.text for segment in notes.render_line(1)).strip()
+        assert first.startswith("1.200 ") and len(first) <= NOTE_WIDTH
+        assert second == ""
