@@ -105,7 +105,7 @@ class ArchiveScreen(Screen):
                 yield Select(lengths, value=self.length, allow_blank=False, id="archive-length")
             yield Label(id="archive-summary")
             yield DataTable(cursor_type="row", zebra_stripes=True, id="archive-table")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     @while_shown

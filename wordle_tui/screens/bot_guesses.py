@@ -84,7 +84,7 @@ class BotGuessesScreen(MarkedRowsScreen):
                     yield Input(id="bg-word", max_length=16, disabled=True)
                 with VerticalScroll(id="bg-steps", can_focus=False):
                     yield Static("", id="bg-steps-text", markup=False)
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def _clear_view(self) -> None:

@@ -86,10 +86,10 @@ class GameScreen(PlayBase):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
                 yield Static(id="gap")
-                yield Center(Keyboard(game.words.language, id="keyboard"))
+                yield Center(Keyboard(game.words.language, id="keyboard"), id="keys-area")
             with Vertical(id="side-panel"):
                 yield HintPanel(id="hint-panel")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def compose_board(self) -> ComposeResult:
