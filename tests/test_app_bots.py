@@ -657,7 +657,8 @@ async def test_a_row_fixed_to_all_green_ends_the_game_there(home):
         ]
         left = session.count_after(0)
         assert notes[:3] == [f"{left:,} left", "found", ""]
-        assert "Found it: LUMPY in 2." in str(screen.query_one("#bg-prompt", Label).render())
+        prompt = str(screen.query_one("#bg-prompt", Label).render())
+        assert "Found it: LUMPY in 2 guesses." in prompt
         logged = app.data.games_log.last()
         assert app.data.games_log.count() == 1
         assert logged.won and logged.secret == "lumpy" and logged.guesses_used == 2

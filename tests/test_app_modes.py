@@ -183,10 +183,13 @@ async def test_absurdle_from_the_menu_counts_the_words_left(home):
         assert isinstance(screen, AbsurdleScreen)
         game = screen.game
         assert isinstance(game, AbsurdleGame)
+        before = str(screen.query_one("#absurdle-notes").render())
+        assert before.split() == [str(game.words_left), "words"]  # before any guess
         await pilot.press(*"crane", "enter")
         await pilot.pause()
         notes = str(screen.query_one("#absurdle-notes").render())
         assert f"{game.remaining[0]} left" in notes
+        assert notes.split() == [str(game.remaining[0]), "left"]  # said once, not twice
         while not game.is_over:
             word = game.possible_answers()[0]
             await pilot.press(*word, "enter")
