@@ -22,6 +22,7 @@ from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.leave_game import LeaveGameScreen
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
+from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
@@ -280,6 +281,31 @@ async def test_the_answer_of_a_lost_game_goes_when_the_player_moves_on(home):
         await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
+        assert not any("SHARE" in str(n.message) for n in app._notifications)
+
+
+async def test_the_end_of_a_game_never_stays_over_the_next_screens(home):
+    """The toast saying how a game ended stayed up over the statistics and the help (the
+    answer of a lost game for 30 s): it goes once the player leaves the board and its result."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await start_practice(pilot, "share")
+        await type_word(pilot, "share")
+        assert isinstance(app.screen, ResultScreen)
+        assert [str(n.message) for n in app._notifications]  # how it ended, over the result
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatisticsScreen) and list(app._notifications) == []
+        await start_practice(pilot, "share")
+        for word in ("crane", "adieu", "pills", "weary", "vague", "tears"):
+            await type_word(pilot, word)
+        assert isinstance(app.screen, ResultScreen)
+        await pilot.press("escape")  # back to the board: the answer is still up
+        await pilot.pause()
+        assert any("SHARE" in str(n.message) for n in app._notifications)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
         assert not any("SHARE" in str(n.message) for n in app._notifications)
 
 

@@ -78,6 +78,12 @@ def headings(game: AnyGame) -> list[str]:
     return [form for number, form in enumerate(forms) if form not in forms[:number]]
 
 
+def under_way(game: AnyGame, typed: str = "") -> bool:
+    """A guess played, or letters typed: a game opened and left as it came is no game in
+    progress (nothing to continue), whatever its kind."""
+    return bool(game.guesses) or bool(typed)
+
+
 def variant_of(game: AnyGame) -> str:
     """The log's name of the game's kind: ``""`` Wordle, ``quordle``…, ``absurdle``."""
     if isinstance(game, MultiGame):

@@ -188,8 +188,8 @@ class MultiBoardScreen(PlayBase):
             return
         message = self.game.result_message() or ""
         if self.game.status is Status.WON:
-            self.notify(message)
+            self.show_result(message)
         else:
             words = _("Not solved: {words}").format(words=message)
-            self.notify(words, severity="error", timeout=ANSWER_TOAST_SECONDS)
+            self.show_result(words, severity="error", timeout=ANSWER_TOAST_SECONDS)
         self.post_message(self.Finished(self))
