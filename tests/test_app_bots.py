@@ -40,6 +40,7 @@ from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.screens.multi_board import MultiBoardScreen
 from wordle_tui.screens.watch import WatchScreen
 from wordle_tui.solver.cancel import Cancelled
 from wordle_tui.widgets.hint_panel import HintPanel
@@ -175,6 +176,44 @@ async def test_a_terminal_too_narrow_for_the_panel_says_f3_closes_it(home):
         await pilot.press("f3")
         await pilot.pause()
         assert not screen.has_class("-too-small")
+
+
+async def test_hints_the_terminal_is_too_small_to_show_mark_nothing(home):
+    """A Quordle opened from a classic game with the panel open, in a terminal too small for
+    the panel beside its boards, was marked 💡 though no hint was ever on screen."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_practice(pilot, "share")
+        await pilot.press("f3")  # the panel fits beside one board: seen, counted
+        await pilot.pause()
+        assert not screen.has_class("-too-small") and screen.game.assisted
+        await app.run_action("new_multi('quordle')")
+        await pilot.pause()
+        quordle = app.screen
+        assert isinstance(quordle, MultiBoardScreen) and quordle.hints
+        assert quordle.has_class("-too-small") and not quordle.hints_seen
+        assert not quordle.game.assisted and quordle.game.hints_used == 0
+        await pilot.resize_terminal(120, 40)  # now the panel shows: the hints count
+        await pilot.pause()
+        assert not quordle.has_class("-too-small") and quordle.hints_seen
+        assert quordle.game.assisted and quordle.game.hints_used == 1
+
+
+async def test_a_board_too_small_for_its_panel_counts_no_hint_until_it_shows(home):
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        screen = await start_practice(pilot, "share")
+        await pilot.press("f3")  # too small with the panel: only the message shows
+        await pilot.pause()
+        assert screen.has_class("-too-small") and not screen.game.assisted
+        await pilot.press("f3", "f3")  # closed and opened again: still never on screen
+        await pilot.pause()
+        assert not screen.game.assisted
+        await type_word(pilot, "crane")
+        assert screen.game.guesses == ["crane"] and not screen.game.assisted
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert screen.hints_seen and screen.game.assisted and screen.game.hints_used == 1
 
 
 async def test_fast_typing_never_shows_an_old_position(home, monkeypatch):
@@ -618,7 +657,8 @@ async def test_a_row_fixed_to_all_green_ends_the_game_there(home):
         ]
         left = session.count_after(0)
         assert notes[:3] == [f"{left:,} left", "found", ""]
-        assert "Found it: LUMPY in 2." in str(screen.query_one("#bg-prompt", Label).render())
+        prompt = str(screen.query_one("#bg-prompt", Label).render())
+        assert "Found it: LUMPY in 2 guesses." in prompt
         logged = app.data.games_log.last()
         assert app.data.games_log.count() == 1
         assert logged.won and logged.secret == "lumpy" and logged.guesses_used == 2

@@ -183,8 +183,9 @@ async def test_custom_word_played_at_the_same_keyboard(home):
         assert isinstance(app.screen, GameScreen) and app.screen.game.secret == "chuck"
 
 
-@pytest.mark.parametrize(("width", "height"), [(30, 9), (20, 5), (80, 8)])
+@pytest.mark.parametrize(("width", "height"), [(30, 9), (20, 5), (80, 6)])
 async def test_a_tiny_terminal_says_how_large_it_must_be(home, width, height):
+    """(80×8 fits now, the keyboard beside the board: test_app_compact.py.)"""
     app = make_app()
     async with app.run_test(size=(width, height)) as pilot:
         await pilot.press("p")

@@ -98,10 +98,12 @@ async def test_a_quordle_lost_shows_the_words_not_found(home):
         missed = " ".join(s.upper() for s in game.secrets[1:])
         assert missed in str(app.screen.query_one("#result-verdict").render())
         assert "🟥" in app.screen.share_text and "X/9" in app.screen.share_text
+        assert any(missed in str(n.message) for n in app._notifications)  # over the result
         await pilot.press("s")  # the statistics open on Quordle's own figures
         await pilot.pause()
         stats = app.screen
         assert isinstance(stats, StatisticsScreen) and stats.where.variant == "quordle"
+        assert not any(missed in str(n.message) for n in app._notifications)  # not over them
         assert stats.stats is not None and stats.stats.played == 1 and stats.stats.wins == 0
 
 
@@ -181,10 +183,13 @@ async def test_absurdle_from_the_menu_counts_the_words_left(home):
         assert isinstance(screen, AbsurdleScreen)
         game = screen.game
         assert isinstance(game, AbsurdleGame)
+        before = str(screen.query_one("#absurdle-notes").render())
+        assert before.split() == [str(game.words_left), "words"]  # before any guess
         await pilot.press(*"crane", "enter")
         await pilot.pause()
         notes = str(screen.query_one("#absurdle-notes").render())
         assert f"{game.remaining[0]} left" in notes
+        assert notes.split() == [str(game.remaining[0]), "left"]  # said once, not twice
         while not game.is_over:
             word = game.possible_answers()[0]
             await pilot.press(*word, "enter")

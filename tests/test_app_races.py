@@ -4,6 +4,7 @@ leaving a game. Workers are waited for, never slept on."""
 
 from __future__ import annotations
 
+import pytest
 from textual.command import CommandPalette
 from textual.widgets import OptionList
 
@@ -22,6 +23,7 @@ from wordle_tui.dialogs.help import HelpScreen
 from wordle_tui.dialogs.leave_game import LeaveGameScreen
 from wordle_tui.dialogs.result import ResultScreen
 from wordle_tui.dialogs.settings import SettingsScreen
+from wordle_tui.dialogs.statistics import StatisticsScreen
 from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
@@ -267,7 +269,8 @@ async def test_escape_on_the_menu_does_not_quit(home):
     assert app.return_code == 0
 
 
-async def test_the_answer_of_a_lost_game_goes_when_the_player_moves_on(home):
+@pytest.mark.parametrize(("key", "next_screen"), [("f2", SettingsScreen), ("f1", HelpScreen)])
+async def test_the_answer_of_a_lost_game_goes_when_the_player_moves_on(home, key, next_screen):
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await start_practice(pilot, "share")
@@ -277,10 +280,24 @@ async def test_the_answer_of_a_lost_game_goes_when_the_player_moves_on(home):
         await pilot.press("escape")  # back to the board: the answer is still up
         await pilot.pause()
         assert any("SHARE" in str(n.message) for n in app._notifications)
-        await pilot.press("f2")
+        await pilot.press(key)
         await pilot.pause()
-        assert isinstance(app.screen, SettingsScreen)
+        assert isinstance(app.screen, next_screen)
         assert not any("SHARE" in str(n.message) for n in app._notifications)
+
+
+async def test_the_end_of_a_game_never_stays_over_the_next_screens(home):
+    """The toast saying how a game ended stayed up over the statistics: it goes once the
+    player leaves the board and its result (a lost game's answer: the test above)."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await start_practice(pilot, "share")
+        await type_word(pilot, "share")
+        assert isinstance(app.screen, ResultScreen)
+        assert [str(n.message) for n in app._notifications]  # how it ended, over the result
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatisticsScreen) and list(app._notifications) == []
 
 
 async def test_ctrl_n_on_the_result_and_letters_typed_on_it(home):

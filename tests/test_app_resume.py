@@ -18,6 +18,7 @@ from wordle_tui.core.scoring import Mark
 from wordle_tui.core.settings import Settings
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.storage.saved_games import KEEP_UNFINISHED
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.keyboard_key import KeyboardKey
 
@@ -218,3 +219,82 @@ async def test_resume_restores_rules_flags_colours_and_typed_letters(home):
         assert screen.query_one("#key-r", KeyboardKey).mark is Mark.PRESENT
         assert screen.query_one("#status-hard").display
         assert [t.letter for t in screen.query_one(Board).rows[1].tiles][:2] == ["f", "r"]
+
+
+async def test_a_game_left_untouched_is_not_in_progress_whatever_its_kind(home):
+    """A practice, a Quordle or an Absurdle opened and left with nothing played was offered
+    by Continue and listed among the games in progress; it is not even kept (the ten kept
+    are games played on)."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for action in ("new_practice", "new_multi('quordle')", "new_absurdle"):
+            await app.run_action(action)
+            await pilot.pause()
+            assert app.game_screen is not None and not app.game_screen.game.guesses
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+            assert app.screen.continue_label is None and app.screen.in_progress == 0, action
+        assert app.data.games_in_progress() == [] and app.data.saved_games.in_progress() == []
+        await app.run_action("new_absurdle")
+        await pilot.pause()
+        absurdle = app.screen.game
+        await type_word(pilot, "crane")  # a guess: now it is a game in progress
+        await pilot.press("escape")
+        await pilot.pause()
+        assert [g.uid for g in app.data.games_in_progress()] == [absurdle.uid]
+        assert app.screen.in_progress == 1 and app.screen.continue_label is not None
+    again = make_app()
+    async with again.run_test() as pilot:  # a plain start resumes the game played on
+        await pilot.pause()
+        assert again.game_screen is not None and again.game_screen.game.uid == absurdle.uid
+
+
+async def test_letters_typed_keep_a_game_until_they_are_erased(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        practice = await start_practice(pilot, "share")
+        await type_word(pilot, "cr", submit=False)
+        await pilot.press("escape")  # letters typed: there is something to come back to
+        await pilot.pause()
+        assert [g.uid for g in app.data.games_in_progress()] == [practice.game.uid]
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("backspace", "backspace", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and app.screen.continue_label is None
+        assert app.data.saved_games.in_progress() == []  # its slot went too
+
+
+async def test_an_untouched_daily_keeps_its_board_but_is_not_in_progress(home):
+    """The day's daily keeps its one board (two windows, a hint counted on its first turn)
+    and comes back from Daily; the menu does not offer it to continue."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        daily = app.screen.game
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.continue_label is None and app.data.games_in_progress() == []
+        assert [g.uid for g in app.data.saved_games.in_progress()] == [daily.uid]
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.screen.game.uid == daily.uid
+
+
+async def test_games_opened_and_left_never_push_out_a_game_in_progress(home):
+    app = make_app()
+    async with app.run_test() as pilot:
+        kept = await start_practice(pilot, "share")
+        await type_word(pilot, "crane")
+        await pilot.press("ctrl+n", "y")  # leave it (yes) for a new game
+        await pilot.pause()
+        for _ in range(KEEP_UNFINISHED + 1):  # each left untouched for another: no question
+            board = app.screen
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen) and app.screen is not board
+        await pilot.press("escape")
+        await pilot.pause()
+        assert [g.uid for g in app.data.games_in_progress()] == [kept.game.uid]

@@ -203,3 +203,22 @@ def test_a_records_limits_are_the_cores_and_its_complaints_are_translated(a_reco
         GameRecord(**{**a_record.__dict__, "attempts": 13}).check()
     with pytest.raises(ValueError, match=r"^su longitud de palabra \('7'\) no está entre 4 y 6$"):
         GameRecord(**{**a_record.__dict__, "length": 7}).check()
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "says"),
+    [
+        ("length", True, r"^its word length 'True' is not 4-8$"),  # a boolean is no number
+        ("attempts", "6", r"^its attempts '6' are not 1-\d+$"),
+        ("language", 5, r"^its language '5' is not one this version has$"),
+        ("hints_used", -1, r"^its hint count is not a count$"),
+        ("seconds", float("inf"), r"^its time is not a duration$"),
+        ("seconds", float("nan"), r"^its time is not a duration$"),
+        ("seconds", "12", r"^its time is not a duration$"),
+    ],
+)
+def test_a_records_fields_are_checked_by_their_declared_shape(a_record, field, value, says):
+    """A record's fields are declared as the settings' and a saved game's are
+    (``schema.Field``): the wrong type gets the field's own complaint, not a crash."""
+    with pytest.raises(ValueError, match=says):
+        GameRecord(**{**a_record.__dict__, field: value}).check()

@@ -185,6 +185,11 @@ def test_contradiction_opens_the_suspect_row_and_fixing_it_goes_on():
     assert session.fixing == suspect and session.message == (
         "No word matches the colours of row 2 — check them"
     )
+    before = session.count_before(1)
+    # the row that left no word says so, not why it was played ("1 → no word: the only
+    # word left" read as a contradiction of itself)
+    row = f"2. {second.upper()}  {before} → 0: no word fits these colours"
+    assert session.steps_text()[1] == row
     view = session.board()[suspect]
     assert view.suspect and view.state is RowState.MARKING and view.cursor == 0
     assert not session.submit()  # unchanged: still contradicts, the row stays open

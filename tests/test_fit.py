@@ -14,12 +14,16 @@ from wordle_tui.bots.marked_rows import RowState, RowView
 from wordle_tui.core.languages import get_language
 from wordle_tui.core.resources import stylesheet_path
 from wordle_tui.textual_support.tiles import (
+    BOARDS_TILE_SIZES,
     NOTE_WIDTH,
     SIDE_PANEL_WIDTH,
     TILE_SIZES,
+    TINY,
     TileSize,
     board_size,
+    boards_size,
     choose_tiles,
+    keys_beside_size,
 )
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.board import Board
@@ -43,6 +47,18 @@ def test_the_roomiest_size_that_fits_or_none_with_what_it_needs():
     assert board_size(SIZES["large"], 5, 6, notes=NOTE_WIDTH) == Size(40 + NOTE_WIDTH, 18)
     assert name(5, 6, 40 + NOTE_WIDTH, 18, notes=NOTE_WIDTH) == "large"
     assert name(5, 6, 39 + NOTE_WIDTH, 18, notes=NOTE_WIDTH) == "medium"
+    # Absurdle's twenty rows, the keyboard beside: the board, its notes, the keys; and the
+    # status line (the Footer's line is fit_board's to find)
+    small = SIZES["small"]
+    assert keys_beside_size(small, 5, 20, notes=NOTE_WIDTH) == Size(20 + 12 + 2 + 31 + 2, 21)
+
+
+def test_several_boards_go_down_to_tiny_tiles():
+    """A Quordle's four boards of nine rows with its keyboard (50 columns): small tiles two
+    a line need 23 lines; tiny ones (a letter and a column) four a line fit 60×20."""
+    assert boards_size(SIZES["small"], 5, 9, 4, 2, 50) == Size(52, 23)
+    assert boards_size(TINY, 5, 9, 4, 4, 50) == Size(52, 13)
+    assert BOARDS_TILE_SIZES[-1] is TINY and TINY not in TILE_SIZES  # no Tile draws it
 
 
 class Boards(Screen):

@@ -325,7 +325,7 @@ def test_solve_in_spanish():
     # the bot's verb agrees with no one; the strategy is named in Spanish
     assert lines[-1].startswith("Acertó SEÑOR en ") and lines[-1].endswith("/6 (óptima).")
     assert re.match(r"1\. \w+  [GY-]{5}  1\.\d{3} → quedan \d+", lines[0]), lines[0]
-    assert "divide 1." in lines[1] and "grupos; se esperan" in lines[1]
+    assert "divide 1." in lines[1] and "grupos; quedarían" in lines[1] and "de media" in lines[1]
     assert "resuelta" in lines[-3]
 
 

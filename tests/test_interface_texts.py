@@ -219,8 +219,14 @@ async def test_each_setting_label_leaves_room_before_its_field(home, language):
             await settle(pilot)
 
 
-@pytest.mark.parametrize("language", UI_LANGUAGES)
-async def test_the_statistics_filters_fit_on_one_line_at_80_columns(home, language):
+UI_LANGUAGES_LINES = [("en", 1), ("es", 2)]  # how many lines the statistics filters take
+
+
+@pytest.mark.parametrize(("language", "lines"), UI_LANGUAGES_LINES)
+async def test_the_statistics_filters_never_break_a_choice_at_80_columns(home, language, lines):
+    """English fits the four filters on one line; Spanish ("Todas las longitudes", "Todos
+    los idiomas") puts two a line, and no choice is ever broken over two lines."""
+    assert {language for language, _lines in UI_LANGUAGES_LINES} == set(UI_LANGUAGES)
     Storage().settings.save(Settings(help_seen=True, ui_language=language))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -238,7 +244,8 @@ async def test_the_statistics_filters_fit_on_one_line_at_80_columns(home, langua
             for choice, value in options:  # every choice, not only the one shown first
                 select.value = value
                 await pilot.pause()
-                assert app.screen.query_one("#stats-filters").size.height == 1, choice
+                assert app.screen.query_one("#stats-filters").size.height == lines, choice
+                assert select.size.height == 1, choice
             select.value = options[0][1]
 
 

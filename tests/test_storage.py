@@ -167,6 +167,29 @@ def test_two_games_in_progress_are_both_kept_the_latest_offered_first(home):
     assert storage().saved_games.unfinished().uid == first.uid
 
 
+def test_forget_drops_a_slot_only_while_nothing_is_played_on_it(home):
+    """Letters typed then erased: the game's slot goes. A slot another window played on
+    stays, and so does another game's."""
+    one, two = storage().saved_games, storage().saved_games
+    game = practice_game(Settings(), load_test_words, seed=4)
+    other = practice_game(Settings(), load_test_words, seed=5)
+    one.remember(game, typed="cr", today=TODAY)
+    one.remember(other, typed="sh", today=TODAY)
+    one.forget(game)
+    assert [g.uid for g in one.in_progress()] == [other.uid]
+    one.remember(game, typed="cr", today=TODAY)
+    played = two.in_progress()[0]
+    assert played.uid == game.uid
+    played.submit("crane" if played.secret != "crane" else "share")
+    two.remember(played, today=TODAY)  # another window played on it
+    one.forget(game)  # this window's copy has nothing played: the slot stays
+    assert [(g.uid, len(g.guesses)) for g in storage().saved_games.in_progress()] == [
+        (game.uid, 1),
+        (other.uid, 0),
+    ]
+    assert [typed for _g, typed in storage().saved_games.in_progress_typed()] == ["", "sh"]
+
+
 def test_only_the_latest_unfinished_games_are_kept(home):
     saved = storage().saved_games
     games = [practice_game(Settings(), load_test_words, seed=n) for n in range(KEEP_UNFINISHED + 3)]

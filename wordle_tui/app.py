@@ -39,7 +39,7 @@ from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.new_game import ABSURDLE, WORDLE, GameRequest, WordLoader, new_game
 from wordle_tui.core.resources import stylesheet_path
-from wordle_tui.core.saved import AnyGame, variant_of
+from wordle_tui.core.saved import AnyGame, under_way, variant_of
 from wordle_tui.core.settings import DEFAULT_THEME, Settings
 from wordle_tui.core.statistics import StatsFilter
 from wordle_tui.core.words import WordList, load_word_list
@@ -343,6 +343,7 @@ class WordleApp(ScreenChanges):
             self.set_reactive(WordleApp.settings, replace(self.settings, theme=DEFAULT_THEME))
         self._apply_looks()
         self.theme_changed_signal.subscribe(self, self._theme_changed)
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         # Quitting never waits for a thread worker's job (see AbandonedOnQuit).
         asyncio.get_running_loop().set_default_executor(AbandonedOnQuit())
         self._listen_for_signals()
@@ -353,7 +354,7 @@ class WordleApp(ScreenChanges):
             await self.open_watch(self.start_watch)
         elif game is not None:
             await self.open_game(game)
-        elif self.resume and (saved := self.data.saved_games.unfinished()) is not None:
+        elif self.resume and (saved := self.data.unfinished()) is not None:
             await self._resume_at_start(saved)
         elif self.practice_if_idle:
             await self.action_new_practice()
@@ -589,7 +590,7 @@ class WordleApp(ScreenChanges):
         if screen is None:
             return None
         game = screen.game
-        if game.is_over or (not game.guesses and not screen.session.typed):
+        if game.is_over or not under_way(game, screen.session.typed):
             return None  # nothing played yet: nothing to lose
         same_daily = game.mode is new.mode is Mode.DAILY and (
             game.puzzle,
@@ -623,7 +624,7 @@ class WordleApp(ScreenChanges):
 
     @screen_change
     async def action_resume(self) -> None:
-        game = self.data.saved_games.unfinished()
+        game = self.data.unfinished()
         if game is None:
             self._refresh_menu()
             return
@@ -679,6 +680,13 @@ class WordleApp(ScreenChanges):
             **self.share_style(),
         )
         await self.push_screen(result)
+
+    def _screen_changed(self, _screen: Screen[object]) -> None:
+        """How a game ended stays over its board and its result, never over the next
+        screens (Settings, Stats, Help, the menu…)."""
+        board, shown = self.game_screen, self.screen
+        if board is not None and shown is not board and not isinstance(shown, ResultScreen):
+            board.clear_result()
 
     def share_style(self) -> dict[str, bool]:
         """Which emoji the share text uses: high contrast, and white squares in a light theme."""
@@ -802,8 +810,6 @@ class WordleApp(ScreenChanges):
 
     @screen_change
     async def action_settings(self) -> None:
-        if isinstance(board := self.game_screen, GameScreen):
-            board.clear_answer()  # the player moves on: the lost game's answer goes
         if not isinstance(self.screen, SettingsScreen):
             await self.push_screen(SettingsScreen(self.settings, sorted(self.available_themes)))
 

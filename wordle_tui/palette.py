@@ -46,7 +46,7 @@ GAME_COMMANDS: tuple[tuple[str, str, str], ...] = (
     (
         N_("Toggle symbols on tiles"),
         "toggle_setting('symbols')",
-        N_("A mark that is not only colour"),
+        N_("A symbol on each tile, besides its colour"),
     ),
     (N_("Toggle animations"), "toggle_setting('animations')", N_("Flip, shake and bounce")),
 )

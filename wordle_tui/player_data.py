@@ -15,7 +15,7 @@ from wordle_tui.core.clock import local_now
 from wordle_tui.core.history import GameRecord
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.multiboard import MultiGame
-from wordle_tui.core.saved import AnyGame, record_of_game, variant_of
+from wordle_tui.core.saved import AnyGame, record_of_game, under_way, variant_of
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import _
@@ -78,7 +78,7 @@ class PlayerData:
 
     def continue_label(self) -> str | None:
         """How the menu offers the game in progress, if there is one."""
-        game = self.saved_games.unfinished()
+        game = self.unfinished()
         if game is None:
             return None
         return _("{game} · guess {number} of {attempts}").format(
@@ -86,8 +86,14 @@ class PlayerData:
         )
 
     def games_in_progress(self) -> list[AnyGame]:
-        """Every unfinished game kept, the most recently played first."""
-        return self.saved_games.in_progress()
+        """Every unfinished game kept with a guess played or letters typed, the most recently
+        played first: a game opened and left untouched is not in progress."""
+        return [g for g, typed in self.saved_games.in_progress_typed() if under_way(g, typed)]
+
+    def unfinished(self) -> AnyGame | None:
+        """The game in progress that Continue (and a plain start) resumes: the latest one."""
+        games = (g for g, typed in self.saved_games.in_progress_typed() if under_way(g, typed))
+        return next(games, None)
 
     def game_to_open(
         self, game: AnyGame, typed: str = "", *, no_repeat: bool | None = None
@@ -116,7 +122,15 @@ class PlayerData:
     def save_game(self, game: AnyGame, typed: str = "") -> Saved:
         """Save the game in progress; a game that has just ended also enters the log.
 
+        A game with nothing played is kept only as a daily: the Daily entry (or the archive)
+        opens that board again, hints counted on it included. Any other is kept from its
+        first guess or letter: one opened and left leaves nothing behind, and never pushes
+        a game in progress out of the ones kept.
+
         Refused (``Saved.conflict``) when another window changed this game meanwhile."""
+        if not game.is_over and not under_way(game, typed) and game.mode is not Mode.DAILY:
+            self.saved_games.forget(game)
+            return Saved(False)
         return self.saved_games.remember(
             game, now=self.clock(), today=self.today(), typed=typed, finished_at=self.now()
         )

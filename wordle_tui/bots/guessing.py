@@ -264,10 +264,11 @@ class GuessingSession(MarkedRows):
         for i, row in enumerate(self.rows):
             line = f"{i + 1}. {row.guess.upper()}"
             before, after = self.count_before(i), self.count_after(i)
-            if before is not None:
+            if before is not None and self.contradiction is not None and i == len(self.rows) - 1:
+                # why the bot played it matters no more: the colours leave no word at all
+                line += f"  {number(before)} → 0: " + _("no word fits these colours")
+            elif before is not None:
                 left = _("found") if self.is_solved_row(row) else _left(after)
-                if self.contradiction is not None and i == len(self.rows) - 1:
-                    left = _("no word")
                 explanation = self.guesses[i].explain(before)
                 if self.widened_at(i):
                     explanation = _("{explanation}. {widened}").format(

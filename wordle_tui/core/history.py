@@ -7,6 +7,7 @@ turn rows into records and back.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -22,6 +23,7 @@ from wordle_tui.core.limits import MAX_ATTEMPTS, MIN_ATTEMPTS, Mode
 from wordle_tui.core.multiboard import VARIANTS, MultiGame
 from wordle_tui.core.playing import Playing
 from wordle_tui.core.quoting import quoted
+from wordle_tui.core.schema import Field, first_problem
 from wordle_tui.core.scoring import pattern_to_string, score, solved_pattern
 from wordle_tui.i18n import _, number, pgettext, short_moment
 
@@ -68,6 +70,44 @@ def played(game: Playing, finished_at: datetime, now: float | None = None) -> di
         "assisted": game.assisted,
         "word_list": game.words.name,
         "uid": game.uid,
+    }
+
+
+def record_fields() -> dict[str, Field]:
+    """The shape of each field of a :class:`GameRecord` that has one of its own, with what
+    a damaged record says (the limits are read when checked)."""
+    return {
+        "language": Field(
+            str,
+            check=lambda language: language in LANGUAGES,
+            complaint=lambda language: _(
+                "its language {language} is not one this version has"
+            ).format(language=quoted(str(language))),
+        ),
+        "length": Field(
+            int,
+            check=lambda length: length in WORD_LENGTHS,
+            complaint=lambda length: _("its word length {length} is not {low}-{high}").format(
+                length=quoted(str(length)), low=WORD_LENGTHS[0], high=WORD_LENGTHS[-1]
+            ),
+        ),
+        "attempts": Field(
+            int,
+            check=lambda attempts: MIN_ATTEMPTS <= attempts <= MAX_ATTEMPTS,
+            complaint=lambda attempts: _("its attempts {attempts} are not {low}-{high}").format(
+                attempts=quoted(str(attempts)), low=MIN_ATTEMPTS, high=MAX_ATTEMPTS
+            ),
+        ),
+        "hints_used": Field(
+            int,
+            check=lambda count: count >= 0,
+            complaint=lambda _count: _("its hint count is not a count"),
+        ),
+        "seconds": Field(
+            (int, float),
+            check=lambda seconds: math.isfinite(seconds) and seconds >= 0,
+            complaint=lambda _seconds: _("its time is not a duration"),
+        ),
     }
 
 
@@ -145,31 +185,15 @@ class GameRecord:
         )
 
     def check(self) -> None:
-        """Raise ValueError when the record cannot be a real finished game."""
-        if not isinstance(self.language, str) or self.language not in LANGUAGES:
-            raise ValueError(
-                _("its language {language} is not one this version has").format(
-                    language=quoted(str(self.language))
-                )
-            )
-        if self.length not in WORD_LENGTHS:
-            raise ValueError(
-                _("its word length {length} is not {low}-{high}").format(
-                    length=quoted(str(self.length)), low=WORD_LENGTHS[0], high=WORD_LENGTHS[-1]
-                )
-            )
-        if not (isinstance(self.attempts, int) and MIN_ATTEMPTS <= self.attempts <= MAX_ATTEMPTS):
-            raise ValueError(
-                _("its attempts {attempts} are not {low}-{high}").format(
-                    attempts=quoted(str(self.attempts)), low=MIN_ATTEMPTS, high=MAX_ATTEMPTS
-                )
-            )
+        """Raise ValueError when the record cannot be a real finished game: first each
+        field's own shape (:func:`record_fields`), then the rules between them."""
+        problem = first_problem(vars(self), record_fields())
+        if problem is not None:
+            raise ValueError(problem)
         alphabet = LANGUAGES[self.language].alphabet
         words = [self.secret, *(row.guess for row in self.rows)]
         if not all(isinstance(word, str) and set(word) <= set(alphabet) for word in words):
             raise ValueError(_("its words are not words of its language"))
-        if not isinstance(self.hints_used, int) or self.hints_used < 0:
-            raise ValueError(_("its hint count is not a count"))
         if not self.rows:
             raise ValueError(_("it has no guesses"))
         if len(self.rows) > self.attempts:
@@ -190,8 +214,6 @@ class GameRecord:
             raise ValueError(_("it was neither won nor lost"))
         if self.mode is Mode.DAILY and self.puzzle is None:
             raise ValueError(_("a daily game without a puzzle number"))
-        if self.seconds < 0 or self.seconds != self.seconds:
-            raise ValueError(_("its time is not a duration"))
 
     @property
     def boards(self) -> tuple[str, ...]:

@@ -38,25 +38,50 @@ def game_from_dict(
     raise ValueError(_("unknown kind of saved game {kind}").format(kind=repr(kind)))
 
 
-def game_heading(game: AnyGame) -> str:
+def game_heading(game: AnyGame, *, code: bool = True) -> str:
     """A header's name for a game, with its list: ``Daily #27 · English, 5 letters``,
     ``Practice EN5P-7KQ2MXX · English, 5 letters``, ``Quordle Daily #23 · …``, ``Absurdle ·
-    …``: a code or a number alone does not say which language and length it plays."""
+    …``: a code or a number alone does not say which language and length it plays.
+
+    ``code=False`` leaves the code out (``Practice · English, 5 letters``): a narrow header
+    keeps what is played rather than the code."""
     words = game.words.language.list_title(game.length)
     if isinstance(game, AbsurdleGame):
         return f"{absurdle.NAME} · {words}"
     daily = game.mode is Mode.DAILY and game.puzzle is not None
+    coded = code and bool(game.code)
     if daily:
         name = game_title(game.mode, game.puzzle, None)
-    elif game.code and isinstance(game, MultiGame):
+    elif coded and isinstance(game, MultiGame):
         name = game.title()  # Quordle-EN5P-…: the code names the game
-    elif game.code:
+    elif coded:
         name = f"{mode_name(game.mode)} {game.code}"
     else:
         name = mode_name(game.mode)
-    if isinstance(game, MultiGame) and (daily or not game.code):
+    if isinstance(game, MultiGame) and not (coded and not daily):
         name = f"{game.variant.name} {name}"
     return f"{name} · {words}"
+
+
+def short_heading(game: AnyGame) -> str:
+    """The narrowest header title: ``#27 EN5`` for a daily, ``Quordle EN5 #23``, else what
+    names the game (its code)."""
+    if not isinstance(game, MultiGame) and game.mode is Mode.DAILY and game.puzzle is not None:
+        return f"#{game.puzzle} {game.language.upper()}{game.length}"
+    return game.title()
+
+
+def headings(game: AnyGame) -> list[str]:
+    """The titles a narrower header falls back on, widest first: the game with its code and
+    its list, the game and its list (``Practice · English, 5 letters``), the code alone."""
+    forms = [game_heading(game), game_heading(game, code=False), short_heading(game)]
+    return [form for number, form in enumerate(forms) if form not in forms[:number]]
+
+
+def under_way(game: AnyGame, typed: str = "") -> bool:
+    """A guess played, or letters typed: a game opened and left as it came is no game in
+    progress (nothing to continue), whatever its kind."""
+    return bool(game.guesses) or bool(typed)
 
 
 def variant_of(game: AnyGame) -> str:

@@ -4,7 +4,9 @@ Saved games, settings and the earlier versions' files are all JSON a person or
 a broken disk may have changed. Each declares its fields once (a type, a
 default, an extra condition) and reads them here: strictly (the first bad field
 refuses the whole object, for a game) or forgivingly (each bad field is left
-out with its reason, for settings). ``True`` is never read as the number 1.
+out with its reason, for settings). ``True`` is never read as the number 1. A
+finished game's record checks its fields here too (:func:`first_problem`), then the rules
+between fields (its colours match its word) in its own code.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ class Field:
     nullable: bool = False
     check: Callable[[Any], bool] | None = None
     wants: str = ""  # says what ``check`` wants: "1-20", "a word length"
+    # What to say instead of the generic message, of a value of the wrong type too (a
+    # record's complaints name the field and its limits: "its attempts '13' are not 1-12").
+    complaint: Callable[[Any], str] | None = None
 
     def problem(self, value: Any) -> str | None:
         """Why ``value`` cannot be this field, or None when it can."""
@@ -35,8 +40,12 @@ class Field:
             return None
         kinds = self.kinds if isinstance(self.kinds, tuple) else (self.kinds,)
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            if self.complaint is not None:
+                return self.complaint(value)
             return _("{value} has the wrong type").format(value=_shown(value))
         if self.check is not None and not self.check(value):
+            if self.complaint is not None:
+                return self.complaint(value)
             return _("{value} is not {wanted}").format(value=_shown(value), wanted=_(self.wants))
         return None
 
@@ -63,6 +72,16 @@ def read_strictly(data: Mapping[str, Any], fields: Mapping[str, Field], what: st
             raise ValueError(f"{what} {name}: {reason}")  # what and reason are translated
         values[name] = data[name]
     return values
+
+
+def first_problem(data: Mapping[str, Any], fields: Mapping[str, Field]) -> str | None:
+    """Why the first of ``fields`` present in ``data`` cannot be, or None when all can."""
+    for name, spec in fields.items():
+        if name in data:
+            reason = spec.problem(data[name])
+            if reason is not None:
+                return reason
+    return None
 
 
 def read_forgivingly(

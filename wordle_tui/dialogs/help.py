@@ -86,10 +86,10 @@ def modes_text() -> str:
     bot's best line against the Absurdle host for the lists it was computed for."""
     lines = [
         _(
-            "Archive (v on the menu): every past daily of a language, length and game. Played "
-            "ones show their result (* for hard mode); n plays the oldest not played, x a "
-            "random one. Archive games are kept as dailies of their day and never touch the "
-            "streaks."
+            "Archive (v on the menu): every daily up to today's, of a language, length and "
+            "game. Played ones show their result (* for hard mode); n plays the oldest not "
+            "played, x a random one. An earlier day's daily is kept as a daily of its day and "
+            "never touches the streaks."
         ),
         _(
             "Multi-board (m): Dordle (2 boards, 7 tries), Quordle (4, 9) and Octordle (8, 13), "
@@ -98,7 +98,7 @@ def modes_text() -> str:
             "block per board, in board order (left to right, then top to bottom, as the boards "
             "sit): a block has the letter's colour on that board, and is left plain when the "
             "letter is untried there or the board is solved. F3 shows each board's words left "
-            "and the guesses with the fewest expected guesses over all the boards."
+            "and the best guesses: those expected to finish every board in the fewest turns."
         ),
         _(
             "Absurdle (x): the host picks no word. After each guess it keeps the largest group "

@@ -26,7 +26,12 @@ from wordle_tui.widgets.too_small import TooSmall
 
 SWITCHES = (
     ("hard_mode", N_("Hard mode"), N_("revealed hints must be used in later guesses")),
-    ("no_repeat", N_("No repeated guesses"), N_("a word can be played only once per game")),
+    (
+        "no_repeat",
+        N_("No repeated guesses"),
+        # unlike language, length and attempts (the note above), it applies at once
+        N_("a word can be played only once per game; applies at once, to a game in progress too"),
+    ),
     ("high_contrast", N_("High contrast"), N_("orange and blue instead of green and yellow")),
     ("symbols", N_("Symbols on tiles"), N_("● right spot, ○ elsewhere: not only colour")),
     ("animations", N_("Animations"), N_("flip, shake and bounce")),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -46,6 +47,8 @@ from wordle_tui.widgets.guess_distribution import GuessDistribution
 from wordle_tui.widgets.too_small import TooSmall
 
 MIN_SIZE = Size(50, 14)  # the six figures side by side and a few bars
+STATS_WIDTH = 78  # screens.tcss: StatisticsScreen #stats, whose border and padding take 4
+SELECT_CHROME = 3  # a compact Select's arrow and its padding
 ALL = "all"
 # labels under the figures, on two lines where one would be too wide for a narrow screen
 TWO_LINE_LABELS = {
@@ -121,6 +124,7 @@ class StatisticsScreen(Dialog[None]):
         self.latest = latest  # the game just finished: its bar is highlighted
         self.where = where or StatsFilter()
         self.stats: Statistics | None = None
+        self._filter_room: dict[str, int] = {}  # each filter's longest choice, and its chrome
 
     def compose(self) -> ComposeResult:
         where = self.where
@@ -143,9 +147,17 @@ class StatisticsScreen(Dialog[None]):
         yield Footer()
         yield TooSmall()
 
-    @staticmethod
-    def _select(name: str, choices: list[tuple[str, str]], value: str) -> Select[str]:
+    def _select(self, name: str, choices: list[tuple[str, str]], value: str) -> Select[str]:
+        self._filter_room[name] = max(cell_len(label) for label, _value in choices) + SELECT_CHROME
         return Select(choices, value=value, allow_blank=False, compact=True, id=f"filter-{name}")
+
+    def _fit_filters(self, width: int) -> None:
+        """The four filters on one line when their longest choices fit (English at 80
+        columns); else two a line, rather than choices broken over two lines ("Todas las
+        longitudes")."""
+        room = self._filter_room
+        needed = sum(room.values()) + len(room)  # and the margin after each
+        self.query_one("#stats-filters").set_class(needed > min(STATS_WIDTH, width) - 4, "-stacked")
 
     @while_shown
     async def on_mount(self) -> None:
@@ -157,6 +169,7 @@ class StatisticsScreen(Dialog[None]):
     @while_shown
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(TooSmall).check(MIN_SIZE, event.size)
+        self._fit_filters(event.size.width)
 
     async def refresh_figures(self) -> None:
         """Recompute every figure for the filter and draw them."""

@@ -37,10 +37,10 @@ AnyWatchSetup = WatchSetup | MultiWatchSetup | AbsurdleWatchSetup
 
 
 def game_choices() -> list[tuple[str, str]]:
-    """Wordle, the multi-board games (random boards) and Absurdle."""
+    """Wordle, the multi-board games (random words) and Absurdle."""
     return [
         ("Wordle", WORDLE),
-        *((_("{name} (random boards)").format(name=v.name), v.key) for v in VARIANTS.values()),
+        *((_("{name} (random words)").format(name=v.name), v.key) for v in VARIANTS.values()),
         (ABSURDLE_NAME, ABSURDLE_KIND),
     ]
 

@@ -58,7 +58,8 @@ class AbsurdleScreen(GameScreen):
         middle = 1 if lines_per_row == 3 else 0
         game = self.absurdle
         notes = [(words_left_note(game.remaining[n]), "") for n in range(self.session.revealed)]
-        if not game.is_over:  # the row being typed: the words the host still holds
+        if not game.is_over and not notes:  # the words the host holds before any guess (after
+            # one, the last row's note says how many: said once, not twice)
             left = ngettext("{count} word", "{count} words", game.words_left)
             notes.append((left.format(count=number(game.words_left)), "dim"))
         text = Text(no_wrap=True, overflow="ellipsis")

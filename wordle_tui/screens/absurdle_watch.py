@@ -53,7 +53,7 @@ class AbsurdleWatchScreen(WatchBase[Line]):
                 yield Static(id="absurdle-watch-notes")
             with VerticalScroll(id="absurdle-watch-steps", can_focus=False):
                 yield Static("", id="absurdle-watch-narration")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     @while_shown

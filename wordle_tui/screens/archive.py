@@ -1,4 +1,5 @@
-"""The archive: every past daily of a language, length and game, with the ones played marked."""
+"""The archive: every daily up to today's of a language, length and game, the played ones
+marked."""
 
 from __future__ import annotations
 
@@ -93,7 +94,7 @@ class ArchiveScreen(Screen):
             (ngettext("{count} letter", "{count} letters", n).format(count=n), n)
             for n in WORD_LENGTHS
         ]
-        yield Label(_("Archive · every past daily"), id="archive-title", classes="-body")
+        yield Label(_("Archive · every daily up to today"), id="archive-title", classes="-body")
         with Vertical(id="archive", classes="-body"):
             with HorizontalGroup(id="archive-filters"):
                 yield Select(
@@ -105,7 +106,7 @@ class ArchiveScreen(Screen):
                 yield Select(lengths, value=self.length, allow_blank=False, id="archive-length")
             yield Label(id="archive-summary")
             yield DataTable(cursor_type="row", zebra_stripes=True, id="archive-table")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     @while_shown

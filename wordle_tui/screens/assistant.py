@@ -73,7 +73,7 @@ class AssistantScreen(MarkedRowsScreen):
                 with VerticalScroll(id="as-board-area", can_focus=False):
                     yield Center(MarkingBoard(self.session.length, id="as-board"))
             yield HintsView(N_("Words left"), id="as-side")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def _settings_changed(self, old: Settings, settings: Settings) -> None:

@@ -84,7 +84,7 @@ class BotGuessesScreen(MarkedRowsScreen):
                     yield Input(id="bg-word", max_length=16, disabled=True)
                 with VerticalScroll(id="bg-steps", can_focus=False):
                     yield Static("", id="bg-steps-text", markup=False)
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def _clear_view(self) -> None:
@@ -172,14 +172,19 @@ class BotGuessesScreen(MarkedRowsScreen):
                 keys=_(MARK_KEYS_HELP)
             )
         elif phase is Phase.FOUND:
-            prompt = _(
-                "Found it: {word} in {count}. Enter checks my rows' colours against your word; "
-                "Ctrl+N plays again."
+            prompt = ngettext(
+                "Found it: {word} in {count} guess. Enter checks my rows' colours against your "
+                "word; Ctrl+N plays again.",
+                "Found it: {word} in {count} guesses. Enter checks my rows' colours against your "
+                "word; Ctrl+N plays again.",
+                len(session.rows),
             ).format(word=session.rows[-1].guess.upper(), count=len(session.rows))
         elif phase is Phase.OUT_OF_ATTEMPTS:
-            prompt = _("I did not find it in {count}. What was your word?").format(
-                count=len(session.rows)
-            )
+            prompt = ngettext(
+                "I did not find it in {count} guess. What was your word?",
+                "I did not find it in {count} guesses. What was your word?",
+                len(session.rows),
+            ).format(count=len(session.rows))
             if session.can_keep_guessing:
                 keys = _("Enter checks my rows' colours against it · Ctrl+G lets me keep guessing")
             else:

@@ -9,7 +9,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
-from textual.notifications import Notification, Notify
 from textual.widgets import Static
 
 from wordle_tui.core.absurdle import AbsurdleGame
@@ -30,7 +29,6 @@ from wordle_tui.screens.play_base import (
     play_bindings,
 )
 from wordle_tui.textual_support.background import while_shown
-from wordle_tui.textual_support.compat import withdraw_notification
 from wordle_tui.textual_support.tiles import NARROW_BOARD_FOOTER, SIDE_PANEL_WIDTH, TileSize
 from wordle_tui.widgets.board import Board
 from wordle_tui.widgets.footer import Footer
@@ -70,7 +68,6 @@ class GameScreen(PlayBase):
         **kwargs: Any,
     ) -> None:
         super().__init__(PlaySession(game), settings, clock, typed, hints, keep, **kwargs)
-        self._answer_toast: Notification | None = None
         self.tiles: TileSize | None = None  # the size fit_board chose (None: too small)
 
     @property
@@ -86,32 +83,16 @@ class GameScreen(PlayBase):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
                 yield Static(id="gap")
-                yield Center(Keyboard(game.words.language, id="keyboard"))
+                yield Center(Keyboard(game.words.language, id="keyboard"), id="keys-area")
             with Vertical(id="side-panel"):
                 yield HintPanel(id="hint-panel")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def compose_board(self) -> ComposeResult:
         """The board (a screen with notes beside its rows puts them here too)."""
         game = self.game
         yield Center(Board(game.length, game.max_attempts, id="board"))
-
-    def on_unmount(self) -> None:
-        self.clear_answer()  # a new game, the menu
-
-    def _show_answer(self, text: str) -> None:
-        """The lost game's answer, kept up until the player moves on."""
-        self.clear_answer()
-        toast = Notification(text, severity="error", timeout=ANSWER_TOAST_SECONDS)
-        self._answer_toast = toast
-        self.app.post_message(Notify(toast))
-
-    def clear_answer(self) -> None:
-        """Take the lost game's answer off the screen, if it is still up."""
-        toast, self._answer_toast = self._answer_toast, None
-        if toast is not None:
-            withdraw_notification(self.app, toast)
 
     @while_shown
     def _fit(self, size: Size) -> None:
@@ -228,9 +209,11 @@ class GameScreen(PlayBase):
         if self.game.status is Status.WON:
             if self.animated:
                 self.query_one(Board).bounce(len(self.game.rows) - 1)
-            self.notify(self.game.result_message() or "", timeout=RESULT_DELAY)
-        else:
-            self._show_answer(self.game.result_message() or "")
+            self.show_result(self.game.result_message() or "", timeout=RESULT_DELAY)
+        else:  # the answer, kept up until the player moves on
+            self.show_result(
+                self.game.result_message() or "", severity="error", timeout=ANSWER_TOAST_SECONDS
+            )
         if self.animated:
             self.set_timer(RESULT_DELAY, self._finished)
         else:

@@ -74,7 +74,7 @@ class MenuScreen(Screen):
             yield Label(_("Guess the hidden word"), id="menu-tagline")
             yield PagingOptionList(*self._options(), id="menu-options")
             yield Label(id="menu-description", markup=False)
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def _options(self) -> list[Option]:

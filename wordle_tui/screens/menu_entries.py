@@ -27,7 +27,9 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(
         N_("Custom word"), "c", "custom_word", N_("Hide a word for a friend, or play a friend's")
     ),
-    MenuEntry(N_("Archive"), "v", "archive", N_("Every past daily: play the ones you missed")),
+    MenuEntry(
+        N_("Archive"), "v", "archive", N_("Every daily up to today: play the ones you missed")
+    ),
     MenuEntry(
         N_("Multi-board"),
         "m",

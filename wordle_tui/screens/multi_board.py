@@ -14,12 +14,12 @@ from textual.widgets import Label, Static
 from wordle_tui.core.game import clock_text
 from wordle_tui.core.multiboard import MultiGame
 from wordle_tui.core.playing import Status
-from wordle_tui.core.saved import game_heading
+from wordle_tui.core.saved import game_heading, headings
 from wordle_tui.core.session import MultiPlaySession
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.validation import Rejection
 from wordle_tui.i18n import _
-from wordle_tui.screens.fit import fit_boards
+from wordle_tui.screens.fit import arrange_boards, fit_boards
 from wordle_tui.screens.play_base import (
     ANSWER_TOAST_SECONDS,
     INVALID_TOAST_SECONDS,
@@ -28,18 +28,13 @@ from wordle_tui.screens.play_base import (
     play_bindings,
 )
 from wordle_tui.textual_support.background import while_shown
-from wordle_tui.textual_support.tiles import (
-    BOARD_GAP,
-    BOARD_GAP_LINES,
-    SIDE_PANEL_WIDTH,
-    TILE_SIZES,
-    TileSize,
-)
+from wordle_tui.textual_support.tiles import SIDE_PANEL_WIDTH, TILE_SIZES, TileSize
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
 from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
 from wordle_tui.widgets.multi_keyboard import MultiKeyboard, multi_keyboard_width
+from wordle_tui.widgets.status_bar import width_of
 from wordle_tui.widgets.tile_palette import TilePalette
 from wordle_tui.widgets.too_small import TooSmall
 
@@ -64,6 +59,7 @@ class MultiBoardScreen(PlayBase):
         super().__init__(MultiPlaySession(game), settings, clock, typed, hints, keep, **kwargs)
         self.tiles: TileSize = TILE_SIZES[-1]
         self.columns = game.variant.boards
+        self.status_width = 0  # the terminal's width when last fitted (0: not yet)
 
     @property
     def game(self) -> MultiGame:
@@ -87,11 +83,12 @@ class MultiBoardScreen(PlayBase):
                     yield MultiKeyboard(game.words.language, game.variant.boards)
             with Vertical(id="multi-side"):
                 yield MultiHintPanel(id="multi-hint-panel")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     def _fit(self, size: Size) -> None:
         game = self.game
+        self.status_width = size.width
         tiles, columns = fit_boards(
             self,
             size,
@@ -104,16 +101,14 @@ class MultiBoardScreen(PlayBase):
         )
         if tiles is not None:
             self.tiles, self.columns = tiles, columns
-            grid = self.query_one("#multi-boards", Grid)
-            grid.styles.grid_size_columns = columns
-            grid.styles.grid_gutter_horizontal = BOARD_GAP
-            grid.styles.grid_gutter_vertical = BOARD_GAP_LINES
-            width = game.length * tiles.columns
-            grid.styles.grid_columns = str(width)
-            grid.styles.grid_rows = str(game.max_attempts * tiles.lines)
-            grid.styles.width = columns * width + (columns - 1) * BOARD_GAP
-            lines = -(-game.variant.boards // columns)
-            grid.styles.height = lines * game.max_attempts * tiles.lines + (lines - 1)
+            arrange_boards(
+                self.query_one("#multi-boards", Grid),
+                tiles,
+                columns,
+                length=game.length,
+                rows=game.max_attempts,
+                boards=game.variant.boards,
+            )
             self.refresh_view()
 
     def palette(self) -> TilePalette:
@@ -136,12 +131,27 @@ class MultiBoardScreen(PlayBase):
 
     @while_shown
     def _tick(self) -> None:
+        """Redraw the status line: as a board's does, a narrow one drops the counters' words,
+        then the code, so the title is not cut."""
         game = self.game
         used = "X" if game.status is Status.LOST else str(game.turns)
-        guesses = _("Guesses {used}/{attempts}").format(used=used, attempts=game.max_attempts)
+        clock = clock_text(game.seconds(self.clock()))
+        titles = headings(game)
+        forms = [
+            (
+                titles[0],
+                _("Guesses {used}/{attempts}").format(used=used, attempts=game.max_attempts),
+                _("Time {clock}").format(clock=clock),
+            )
+        ]
+        forms += [(title, f"{used}/{game.max_attempts}", clock) for title in titles]
+        width = self.status_width or self.size.width
+        for title, guesses, time in forms:
+            if width_of({"status-title": title, "guesses": guesses, "clock": time}) <= width:
+                break
+        self.query_one("#multi-title", Label).update(title)
         self.query_one("#multi-guesses", Label).update(guesses)
-        clock = _("Time {clock}").format(clock=clock_text(game.seconds(self.clock())))
-        self.query_one("#multi-clock", Label).update(clock)
+        self.query_one("#multi-clock", Label).update(time)
 
     # --- the hint panel ----------------------------------------------------------
 
@@ -178,8 +188,8 @@ class MultiBoardScreen(PlayBase):
             return
         message = self.game.result_message() or ""
         if self.game.status is Status.WON:
-            self.notify(message)
+            self.show_result(message)
         else:
             words = _("Not solved: {words}").format(words=message)
-            self.notify(words, severity="error", timeout=ANSWER_TOAST_SECONDS)
+            self.show_result(words, severity="error", timeout=ANSWER_TOAST_SECONDS)
         self.post_message(self.Finished(self))

@@ -15,11 +15,11 @@ from textual.widgets import Static
 from wordle_tui.bots.multiboard import MultiWatchSession, MultiWatchSetup
 from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import number
-from wordle_tui.screens.fit import fit_boards
+from wordle_tui.screens.fit import arrange_boards, fit_boards
 from wordle_tui.screens.watch_base import WatchBase, watch_bindings
 from wordle_tui.solver.multiboard import MultiStep
 from wordle_tui.textual_support.background import while_shown
-from wordle_tui.textual_support.tiles import BOARD_GAP, BOARD_GAP_LINES, TILE_SIZES, TileSize
+from wordle_tui.textual_support.tiles import TILE_SIZES, TileSize
 from wordle_tui.themes import game_variables
 from wordle_tui.widgets.footer import Footer
 from wordle_tui.widgets.mini_board import MiniBoard
@@ -64,7 +64,7 @@ class MultiWatchScreen(WatchBase[MultiStep]):
                     yield MiniBoard(setup.words.length, variant.attempts, id=f"watch-board-{index}")
             with VerticalScroll(id="multi-watch-steps", can_focus=False):
                 yield Static("", id="multi-watch-narration")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     @while_shown
@@ -93,16 +93,14 @@ class MultiWatchScreen(WatchBase[MultiStep]):
         if tiles is None:
             return
         self.tiles = tiles
-        grid = self.query_one("#multi-watch-boards", Grid)
-        width = setup.words.length * tiles.columns
-        lines = -(-setup.variant.boards // columns)
-        grid.styles.grid_size_columns = columns
-        grid.styles.grid_gutter_horizontal = BOARD_GAP
-        grid.styles.grid_gutter_vertical = BOARD_GAP_LINES
-        grid.styles.grid_columns = str(width)
-        grid.styles.grid_rows = str(setup.variant.attempts * tiles.lines)
-        grid.styles.width = columns * width + (columns - 1) * BOARD_GAP + 2
-        grid.styles.height = lines * setup.variant.attempts * tiles.lines + lines  # and padding
+        arrange_boards(
+            self.query_one("#multi-watch-boards", Grid),
+            tiles,
+            columns,
+            length=setup.words.length,
+            rows=setup.variant.attempts,
+            boards=setup.variant.boards,
+        )
         self.redraw()
 
     def redraw(self) -> None:

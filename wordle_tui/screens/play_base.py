@@ -11,6 +11,7 @@ from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.message import Message
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 
 from wordle_tui.core.absurdle import AbsurdleGame
@@ -21,12 +22,14 @@ from wordle_tui.core.settings import Settings
 from wordle_tui.i18n import N_
 from wordle_tui.player_data import Conflict
 from wordle_tui.textual_support.background import while_shown
+from wordle_tui.textual_support.compat import withdraw_notification
 from wordle_tui.widgets.hint_panel import HintPanel
 from wordle_tui.widgets.keyboard_key import BACKSPACE, ENTER, KeyboardKey
 from wordle_tui.widgets.multi_hint_panel import MultiHintPanel
 
 INVALID_TOAST_SECONDS = 2.0
 ANSWER_TOAST_SECONDS = 30.0
+WON_TOAST_SECONDS = 5.0
 
 PlayedGame = Game | AbsurdleGame | MultiGame
 # Saves a game with the row being typed; returns the conflict when another window changed
@@ -105,7 +108,9 @@ class PlayBase(Screen):
         self.settings = settings
         self.clock = clock
         self.hints = hints  # the hint panel is open
+        self.laid_out = False  # fitted to the terminal once: the panel's room is known
         self.keep = keep  # saves the game at once (None: nothing is saved)
+        self._result_toasts: list[Notification] = []
 
     def save(self) -> Conflict | None:
         """Save the game and the row being typed now: after each accepted row, and when the
@@ -158,11 +163,42 @@ class PlayBase(Screen):
     def on_screen_suspend(self) -> None:
         self.game.stop_clock(self.clock())
 
+    def on_unmount(self) -> None:
+        self.clear_result()  # a new game, the menu
+
+    # --- the end of the game --------------------------------------------------------------
+
+    def show_result(
+        self, text: str, severity: SeverityLevel = "information", timeout: float = WON_TOAST_SECONDS
+    ) -> None:
+        """Say how the game ended (a lost game's answer stays up longer). It stays over the
+        board and its result only: the app calls :meth:`clear_result` when the player moves
+        on, so it never covers the next screens."""
+        toast = Notification(text, severity=severity, timeout=timeout)
+        self._result_toasts.append(toast)
+        self.app.post_message(Notify(toast))
+
+    def clear_result(self) -> None:
+        """Take the end of the game off the screen, if it is still up."""
+        toasts, self._result_toasts = self._result_toasts, []
+        for toast in toasts:
+            withdraw_notification(self.app, toast)
+
     @while_shown
     def on_resize(self, event: events.Resize) -> None:
+        seen = self.hints_seen
+        self.laid_out = True
         self._fit(event.size)
+        if self.hints_seen and not seen:  # laid out, or grown enough: the panel shows now
+            self._follow_hints()
 
     # --- the hint panel ----------------------------------------------------------------
+
+    @property
+    def hints_seen(self) -> bool:
+        """The hint panel is on screen: open, and the board laid out at a size that shows it.
+        A terminal too small shows only its message: hints never seen mark nothing."""
+        return self.hints and self.laid_out and not self.has_class("-too-small")
 
     def hint_panel(self) -> HintPanel | MultiHintPanel:
         """The screen's hint panel."""
@@ -174,23 +210,24 @@ class PlayBase(Screen):
 
     @while_shown
     def action_toggle_hints(self) -> None:
-        """Open or close the hint panel; a game played with it open counts as assisted."""
+        """Open or close the hint panel; a game played with it on screen counts as assisted."""
         self.hints = not self.hints
         self.set_class(self.hints, "-hints")
+        self._fit(self.size)  # first: the panel may not fit beside the board
         if self.hints:
             self._follow_hints()
         else:
             self.hint_panel().forget()
-        self._fit(self.size)
         self.post_message(self.HintsUsed(self, self.hints))
         self.saved_after_hints()
 
     @while_shown
     def _follow_hints(self) -> None:
-        """Hints for the rows on the boards, while the panel is open (one counted a turn)."""
+        """Hints for the rows on the boards, while the panel is open; a turn counts one hint
+        once the panel is on screen (hidden by a terminal too small, it counts nothing)."""
         if not self.hints:
             return
-        if self.game.mark_assisted() and self.is_mounted:
+        if self.hints_seen and self.game.mark_assisted() and self.is_mounted:
             self.saved_after_hints()
         self.follow_hints()
 

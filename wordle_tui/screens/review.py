@@ -94,7 +94,7 @@ class ReviewScreen(BackgroundWork[str, GameReview], Screen[None]):
                 for line in CARD_LINES:
                     words = line.endswith("-words")
                     yield Label(id=line, markup=False, classes="words" if words else "")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     @while_shown

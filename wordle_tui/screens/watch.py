@@ -103,7 +103,7 @@ class WatchScreen(WatchBase[Step]):
         with HorizontalGroup(id="watch-busy", classes="-body"):
             yield Label(_("thinking…"), id="watch-busy-label")
             yield ProgressBar(total=None, show_eta=False, id="watch-progress")
-        yield Footer(classes="-body")
+        yield Footer()
         yield TooSmall()
 
     @while_shown

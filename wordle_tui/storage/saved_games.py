@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -108,6 +109,11 @@ def _slot_game(text: str) -> tuple[str | None, tuple[str, ...] | None]:
     return (uid if isinstance(uid, str) else None), tuple(guesses)
 
 
+def _typed_row(game: AnyGame, typed: object) -> str:
+    """The saved row being typed, when it can be one of ``game`` (else none)."""
+    return typed if isinstance(typed, str) and len(typed) <= game.length else ""
+
+
 def save_slot(conn: sqlite3.Connection, slot: str, data: dict, typed: str = "") -> None:
     """Write one game in progress as the latest played (inside the caller's transaction)."""
     touched = conn.execute("SELECT COALESCE(MAX(touched), 0) + 1 FROM games_in_progress")
@@ -185,12 +191,14 @@ class SavedGames:
         """Every game not over, the most recently played first (a new game never throws
         one away: the :data:`KEEP_UNFINISHED` latest are kept, and the dailies of today and
         yesterday)."""
-        games = []
-        for slot, text, _typed in self._slots():
+        return [game for game, _typed in self.in_progress_typed()]
+
+    def in_progress_typed(self) -> Iterator[tuple[AnyGame, str]]:
+        """:meth:`in_progress` with the letters typed in each, read as they are asked for."""
+        for slot, text, typed in self._slots():
             game = self._restore(slot, text)
             if game is not None and not game.is_over:
-                games.append(game)
-        return games
+                yield game, _typed_row(game, typed)
 
     def daily(self, language: str, length: int, day: date, variant: str = "") -> AnyGame | None:
         """That day's daily game of ``variant`` (``""``: Wordle), finished or not, when it was
@@ -207,7 +215,7 @@ class SavedGames:
     def typed(self, game: AnyGame) -> str:
         """The letters typed but not yet played when ``game`` was saved."""
         for _slot, _text, typed in self._slots("WHERE slot = ?", (slot_of(game),)):
-            return typed if isinstance(typed, str) and len(typed) <= game.length else ""
+            return _typed_row(game, typed)
         return ""
 
     def remember(
@@ -250,6 +258,21 @@ class SavedGames:
         if written:
             game.saved_guesses = tuple(game.guesses)
         return Saved(written)
+
+    def forget(self, game: AnyGame) -> None:
+        """Drop ``game``'s slot while no guess is played on it (letters typed, then erased):
+        a game with nothing played is not kept. A slot another window played on, or that
+        holds another game, stays."""
+        slot = slot_of(game)
+
+        def change(conn: sqlite3.Connection) -> None:
+            row = conn.execute(
+                "SELECT game FROM games_in_progress WHERE slot = ?", (slot,)
+            ).fetchone()
+            if row is not None and _slot_game(row[0]) == (game.uid, ()):
+                conn.execute("DELETE FROM games_in_progress WHERE slot = ?", (slot,))
+
+        self.database.write(change, N_("the game"))
 
     def _check_unchanged(self, conn: sqlite3.Connection, game: AnyGame, slot: str) -> None:
         """Raise _Refused when the database holds another state of this game than the one

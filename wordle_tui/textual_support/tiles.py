@@ -30,12 +30,20 @@ TILE_SIZES = (
     TileSize("medium", columns=6, lines=2, keyboard_columns=40, keyboard_lines=5),
     TileSize("small", columns=4, lines=1, keyboard_columns=31, keyboard_lines=4),
 )
+# Several boards only (MiniBoard draws them as text, no stylesheet): a letter and the column
+# after it, so a Quordle fits 60×20 four boards a line. The last resort before the message.
+TINY = TileSize("tiny", columns=2, lines=1, keyboard_columns=0, keyboard_lines=4)
+BOARDS_TILE_SIZES = (*TILE_SIZES, TINY)
+# The sizes whose keyboard_lines count no line for the Footer: it shows when one is left.
+FOOTER_OPTIONAL = (TILE_SIZES[-1], TINY)
 KEYBOARD_PADDING = 2  # columns around the board and its keyboard
 NOTE_WIDTH = 12  # the note beside a marked row ("2,302 left"), its margin the last tile's gap
 SIDE_PANEL_WIDTH = 34  # the hints beside the board (screens.tcss: #side-panel, #as-side)
 NARROW_FOOTER = 100  # columns: narrower, the Footer drops its spaces so more keys fit
 NARROW_BOARD_FOOTER = 90  # the board's Footer has fewer keys
 NOTHING = Size(0, 0)
+KEYS_GAP = 2  # columns between a board and the keyboard beside it (screens.tcss: #gap)
+KEY_ROWS = 3  # lines of the on-screen keyboard
 
 
 def board_size(
@@ -48,6 +56,14 @@ def board_size(
         width = max(width, tiles.keyboard_columns) + KEYBOARD_PADDING
         height += tiles.keyboard_lines
     return Size(width, height)
+
+
+def keys_beside_size(tiles: TileSize, length: int, rows: int, *, notes: int = 0) -> Size:
+    """Room for the board with the keyboard beside it and the status line above: a short,
+    wide terminal keeps a line for the Footer that way (the Footer's line is not counted)."""
+    board = board_size(tiles, length, rows, notes=notes)
+    width = board.width + KEYS_GAP + tiles.keyboard_columns + KEYBOARD_PADDING
+    return Size(width, max(board.height, KEY_ROWS) + 1)
 
 
 def choose_tiles(

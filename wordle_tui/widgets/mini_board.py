@@ -81,11 +81,19 @@ class MiniBoard(Widget):
                 for position in range(self.length):
                     letter, mark = row[position] if position < len(row) else ("", None)
                     out.append_text(self._face(letter, mark, line, face_lines, width, solved))
-                    out.append(" ")
+                    out.append_text(self._after(mark, width))
                 lines.append(out)
             for _gap in range(tiles.lines - face_lines):
                 lines.append(Text())
         return Text("\n").join(lines)
+
+    def _after(self, mark: Mark | None, width: int) -> Text:
+        """The column after a tile: a space, or on a tile too narrow for its symbol (the tiny
+        size, one column) the symbol, so the marks never rest on colour alone."""
+        if width > 1 or not self.symbols or mark is None or not MARK_SYMBOLS[mark]:
+            return Text(" ")
+        assert self.palette is not None
+        return Text(MARK_SYMBOLS[mark], style=Style(color=self.palette.foreground))
 
     def _face(
         self, letter: str, mark: Mark | None, line: int, face_lines: int, width: int, solved: bool

@@ -8,9 +8,8 @@ from textual.widgets import Label
 
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.game import Game, clock_text
-from wordle_tui.core.limits import Mode
 from wordle_tui.core.playing import Status
-from wordle_tui.core.saved import game_heading
+from wordle_tui.core.saved import game_heading, headings, short_heading
 from wordle_tui.i18n import _
 
 __all__ = ["StatusBar", "clock_text", "status_texts"]  # clock_text: the core's, shown here
@@ -20,14 +19,12 @@ PADDING = 2  # one column each side
 
 
 def status_texts(
-    game: Game | AbsurdleGame, seconds: float, *, compact: bool
+    game: Game | AbsurdleGame, seconds: float, *, compact: bool, title: str | None = None
 ) -> dict[str, str | None]:
-    """What each label says (None: hidden). Compact drops the words, never the facts."""
-    title = game_heading(game)  # with its language and length
-    if compact and game.mode is Mode.DAILY and game.puzzle is not None:
-        title = f"#{game.puzzle} {game.language.upper()}{game.length}"
-    elif compact:
-        title = game.title()
+    """What each label says (None: hidden). Compact drops the words, never the facts;
+    ``title`` replaces the heading (one of :func:`~wordle_tui.core.saved.headings`)."""
+    if title is None:
+        title = short_heading(game) if compact else game_heading(game)
     lost = game.status is Status.LOST
     guesses = f"{'X' if lost else len(game.rows)}/{game.max_attempts}"
     answer = game.secret.upper() if lost else None
@@ -52,8 +49,8 @@ def width_of(texts: dict[str, str | None]) -> int:
 class StatusBar(HorizontalGroup):
     """Renders the game's title, counters and timer; holds no state of its own.
 
-    When the line is too narrow for the words, it drops them and keeps the facts,
-    so the puzzle number or code is never cut off.
+    When the line is too narrow for the words, it drops them and keeps the facts, then
+    the code (the game and its list stay), so what is shown is never cut off.
     """
 
     DEFAULT_CSS = """
@@ -72,10 +69,13 @@ class StatusBar(HorizontalGroup):
         yield Label(id="status-clock")
 
     def show(self, game: Game | AbsurdleGame, seconds: float, width: int) -> None:
-        """Draw ``game`` on a line ``width`` columns wide."""
+        """Draw ``game`` on a line ``width`` columns wide: the words go first, then the
+        code, and the title is cut to the code only when nothing else fits."""
         texts = status_texts(game, seconds, compact=False)
-        if width_of(texts) > width:
-            texts = status_texts(game, seconds, compact=True)
+        for title in headings(game):
+            if width_of(texts) <= width:
+                break
+            texts = status_texts(game, seconds, compact=True, title=title)
         for name, text in texts.items():
             label = self.query_one(f"#{name}", Label)
             label.display = text is not None

@@ -9,13 +9,14 @@ from wordle_tui.i18n import _
 
 
 class TooSmall(Static):
-    """Says how large the terminal must be; the screen shows it only when needed."""
+    """Says how large the terminal must be; the screen shows it only when needed, above the
+    Footer (which stays, so the keys to leave are in sight)."""
 
     DEFAULT_CSS = """
     TooSmall {
         display: none;
         width: 100%;
-        height: 100%;
+        height: 1fr;  /* the Footer keeps its line below */
         content-align: center middle;
         text-align: center;
         background: $background;
