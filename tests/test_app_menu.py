@@ -201,6 +201,7 @@ async def test_a_tiny_terminal_says_how_large_it_must_be(home, width, height):
         assert not screen.has_class("-too-small") and screen.has_class("-tiles-large")
 
 
+@pytest.mark.slow
 async def test_resizing_at_any_moment_never_crashes(home, monkeypatch):
     revealed = Calls(monkeypatch, GameScreen, "_revealed")
     app = make_app(animations=True)

@@ -256,8 +256,16 @@ def cells_as_drawn(line: str, keycap_cells: int) -> int:
     return cell_len(keycap.sub("", line)) + len(keycap.findall(line)) * keycap_cells
 
 
-@pytest.mark.parametrize("variant", [DORDLE, QUORDLE, OCTORDLE])
-@pytest.mark.parametrize("keycap_cells", [1, 2, 3])
+@pytest.mark.parametrize(
+    ("variant", "keycap_cells"),
+    [
+        pytest.param(
+            variant, cells, marks=[] if (variant, cells) == (DORDLE, 1) else [pytest.mark.slow]
+        )
+        for cells in (1, 2, 3)
+        for variant in (DORDLE, QUORDLE, OCTORDLE)
+    ],
+)
 async def test_a_several_boards_result_names_its_game_once_and_fits_its_border(
     home, variant, keycap_cells
 ):

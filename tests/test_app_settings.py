@@ -235,8 +235,14 @@ async def open_kind(pilot, kind: str) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("where", ["board", "menu"])
-@pytest.mark.parametrize("kind", ["wordle", "quordle daily", "absurdle"])
+@pytest.mark.parametrize(
+    ("kind", "where"),
+    [
+        pytest.param(kind, where, marks=[] if kind == "wordle" else [pytest.mark.slow])
+        for kind in ("wordle", "quordle daily", "absurdle")
+        for where in ("board", "menu")
+    ],
+)
 async def test_no_repeated_guesses_switched_on_mid_game_applies_at_once(home, kind, where):
     """The Quordle daily in progress accepted STARE twice once the rule was switched
     on (from the menu, the game saved meanwhile). The rule applies at once, to the game in

@@ -118,7 +118,13 @@ BOARD_KINDS: dict[str, Opener] = {
 }
 
 
-@pytest.mark.parametrize("kind", sorted(BOARD_KINDS))
+@pytest.mark.parametrize(
+    "kind",
+    [
+        pytest.param(kind, marks=[] if kind == "wordle" else [pytest.mark.slow])
+        for kind in sorted(BOARD_KINDS)
+    ],
+)
 async def test_every_board_kind_draws_under_every_theme(home, kind):
     """Open the board kind, play a row where there is one, then switch through the themes
     (high contrast on and off): the screen redraws under each without an error."""
