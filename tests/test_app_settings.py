@@ -15,6 +15,7 @@ from tests.app_support import (
     start_practice,
     type_word,
 )
+from tests.helpers import sweep
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.result import ResultScreen
@@ -237,11 +238,15 @@ async def open_kind(pilot, kind: str) -> None:
 
 @pytest.mark.parametrize(
     ("kind", "where"),
-    [
-        pytest.param(kind, where, marks=[] if kind == "wordle" else [pytest.mark.slow])
-        for kind in ("wordle", "quordle daily", "absurdle")
-        for where in ("board", "menu")
-    ],
+    sweep(
+        [
+            (kind, where)
+            for kind in ("wordle", "quordle daily", "absurdle")
+            for where in ("board", "menu")
+        ],
+        {"wordle"},
+        key=lambda case: case[0],
+    ),
 )
 async def test_no_repeated_guesses_switched_on_mid_game_applies_at_once(home, kind, where):
     """The Quordle daily in progress accepted STARE twice once the rule was switched

@@ -15,24 +15,18 @@ import os
 
 import pytest
 
+from tests.helpers import sweep
 from tests.terminal_fuzz import LANGUAGES, TERMINAL_SCREENS, fuzz_terminal, tmux_missing
 
 KEYS = int(os.environ.get("WORDLE_TUI_TERMINAL_KEYS", "25"))
 SEED = int(os.environ.get("WORDLE_TUI_TERMINAL_SEED", "1"))
 # Every screen once, the languages in turn (the whole of both by hand: --lang both).
 RUNS = [(name, LANGUAGES[index % 2]) for index, name in enumerate(TERMINAL_SCREENS)]
-QUICK = "board"  # the screen run by the README's test command; every screen with -m slow
-
-
-def run(name: str, language: str) -> object:
-    return pytest.param(
-        name, language, id=f"{name}-{language}", marks=[] if name == QUICK else [pytest.mark.slow]
-    )
 
 
 @pytest.mark.terminal
 @pytest.mark.skipif(tmux_missing() is not None, reason=str(tmux_missing()))
-@pytest.mark.parametrize(("name", "language"), [run(name, language) for name, language in RUNS])
+@pytest.mark.parametrize(("name", "language"), sweep(RUNS, {"board"}, key=lambda run: run[0]))
 def test_random_keys_through_a_terminal_never_crash_and_the_app_still_answers(
     name, language, tmp_path
 ):
