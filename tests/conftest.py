@@ -41,3 +41,9 @@ def _english_interface(monkeypatch):
     set_ui_language("en")
     yield
     set_ui_language("en")
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: two workers a core. A Pilot test spends about a third of its time
+    waiting for the app's timers and workers, and another worker fills that time."""
+    return 2 * (os.cpu_count() or 1)

@@ -664,6 +664,7 @@ async def test_a_row_fixed_to_all_green_ends_the_game_there(home):
         assert logged.won and logged.secret == "lumpy" and logged.guesses_used == 2
 
 
+@pytest.mark.slow
 async def test_rupia_cluster_on_screen(home):
     """The hard Spanish case, six words RU_IA that differ in one letter, by the keyboard alone
     (tests/test_bots.py plays all six through the same session; here the one beyond the

@@ -13,7 +13,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets._footer import FooterKey
 
 from tests.app_support import load_test_words, make_app, start_practice
-from tests.helpers import make_words
+from tests.helpers import make_words, sweep
 from wordle_tui.core.absurdle import AbsurdleGame
 from wordle_tui.core.multiboard import QUORDLE, MultiGame
 from wordle_tui.core.scoring import marks_of
@@ -80,7 +80,9 @@ def assert_visible(strip: Strip, page: Color, what: str) -> None:
         assert ratio >= MIN_CONTRAST, f"{what}: {style.color} on {background} ({ratio:.2f})"
 
 
-@pytest.mark.parametrize(("theme", "high_contrast"), LOOKS)
+@pytest.mark.parametrize(
+    ("theme", "high_contrast"), sweep(LOOKS, {("wordle-dark", False), ("textual-dark", True)})
+)
 async def test_the_empty_tiles_of_compact_boards_show_in_every_look(home, theme, high_contrast):
     """The empty tiles of the compact layouts were colour 234 on 233: the first
     Quordle looked like it had no boards. Each is now a frame of lines a player can see."""

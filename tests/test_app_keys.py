@@ -14,6 +14,7 @@ from tests.app_support import (
     make_app,
     open_screen,
 )
+from tests.helpers import sweep
 from tests.key_fuzz import FUZZ_SCREENS
 
 
@@ -28,8 +29,11 @@ def shown_quit_keys(screen) -> list[str]:
 
 @pytest.mark.parametrize(
     ("key", "name"),
-    [("ctrl+c", name) for name in sorted(SCREENS)]
-    + [("ctrl+q", "board"), ("ctrl+q", "custom"), ("ctrl+q", "result")],
+    sweep(
+        [("ctrl+c", name) for name in sorted(SCREENS)]
+        + [("ctrl+q", "board"), ("ctrl+q", "custom"), ("ctrl+q", "result")],
+        {("ctrl+c", "board"), ("ctrl+q", "board")},
+    ),
 )
 async def test_ctrl_c_and_ctrl_q_quit_from_every_screen(home, key, name):
     app = make_app()
@@ -113,7 +117,7 @@ def keys_panel_rows(screen) -> dict[str, str]:
     return rows
 
 
-@pytest.mark.parametrize("name", sorted(set(FUZZ_SCREENS) - {"palette"}))
+@pytest.mark.parametrize("name", sweep(sorted(set(FUZZ_SCREENS) - {"palette"}), {"board", "menu"}))
 async def test_the_keys_panel_says_what_keys_do_and_escape_closes_it(home, name):
     """The panel listed "esc Quit" on the menu (Escape only says how to quit) and
     Escape did not close it. On every screen, dialogs too: Escape closes the panel first

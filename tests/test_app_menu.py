@@ -17,6 +17,7 @@ from tests.app_support import (
     start_practice,
     type_word,
 )
+from tests.helpers import sweep
 from wordle_tui import cli
 from wordle_tui.commands import play
 from wordle_tui.core.codes import friend_code
@@ -201,6 +202,7 @@ async def test_a_tiny_terminal_says_how_large_it_must_be(home, width, height):
         assert not screen.has_class("-too-small") and screen.has_class("-tiles-large")
 
 
+@pytest.mark.slow
 async def test_resizing_at_any_moment_never_crashes(home, monkeypatch):
     revealed = Calls(monkeypatch, GameScreen, "_revealed")
     app = make_app(animations=True)
@@ -268,7 +270,7 @@ def test_recorder_keeps_each_message_once():
     assert recorder.messages == [message]
 
 
-@pytest.mark.parametrize("name", sorted(SCREENS))
+@pytest.mark.parametrize("name", sweep(sorted(SCREENS), {"board", "menu"}))
 async def test_every_screen_says_how_large_the_terminal_must_be(home, name):
     """Below its smallest usable size a screen shows the message, not a squashed layout."""
     app = make_app()

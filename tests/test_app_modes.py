@@ -13,6 +13,7 @@ from textual.drivers.headless_driver import HeadlessDriver
 from textual.widgets import DataTable, Label, TextArea
 
 from tests.app_support import NOW, TODAY, load_test_words, make_app, settle
+from tests.helpers import sweep
 from wordle_tui.bots.absurdle_watch import AbsurdleWatchSetup
 from wordle_tui.bots.multiboard import MultiWatchSetup
 from wordle_tui.core.absurdle import AbsurdleGame
@@ -256,8 +257,13 @@ def cells_as_drawn(line: str, keycap_cells: int) -> int:
     return cell_len(keycap.sub("", line)) + len(keycap.findall(line)) * keycap_cells
 
 
-@pytest.mark.parametrize("variant", [DORDLE, QUORDLE, OCTORDLE])
-@pytest.mark.parametrize("keycap_cells", [1, 2, 3])
+@pytest.mark.parametrize(
+    ("variant", "keycap_cells"),
+    sweep(
+        [(variant, cells) for cells in (1, 2, 3) for variant in (DORDLE, QUORDLE, OCTORDLE)],
+        [(DORDLE, 1)],
+    ),
+)
 async def test_a_several_boards_result_names_its_game_once_and_fits_its_border(
     home, variant, keycap_cells
 ):

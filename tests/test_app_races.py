@@ -93,6 +93,7 @@ async def test_the_menu_takes_a_new_continue_label_before_it_is_mounted(home):
 # --- screen changes racing each other ------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_palette_command_that_changes_screens_with_keys_behind_it(home):
     """Main menu chosen in the palette, with Enter and Escape queued behind: the palette
     closed first, and the keys behind it never pop the menu (ScreenStackError)."""
@@ -134,6 +135,7 @@ async def test_a_close_meant_for_a_screen_that_left_closes_nothing_else(home):
         assert isinstance(app.screen, MenuScreen) and len(app.screen_stack) == 2
 
 
+@pytest.mark.slow
 async def test_ctrl_p_answers_on_every_screen_after_a_command(home):
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:

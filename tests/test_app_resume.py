@@ -5,6 +5,8 @@ from __future__ import annotations
 import signal
 from dataclasses import replace
 
+import pytest
+
 from tests.app_support import (
     Recorder,
     StillClock,
@@ -283,6 +285,7 @@ async def test_an_untouched_daily_keeps_its_board_but_is_not_in_progress(home):
         assert app.screen.game.uid == daily.uid
 
 
+@pytest.mark.slow
 async def test_games_opened_and_left_never_push_out_a_game_in_progress(home):
     app = make_app()
     async with app.run_test() as pilot:

@@ -15,6 +15,7 @@ from tests.app_support import (
     start_practice,
     type_word,
 )
+from tests.helpers import sweep
 from wordle_tui.core.hardmode import HARD_MODE_LOCKED
 from wordle_tui.core.settings import Settings
 from wordle_tui.dialogs.result import ResultScreen
@@ -235,8 +236,18 @@ async def open_kind(pilot, kind: str) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("where", ["board", "menu"])
-@pytest.mark.parametrize("kind", ["wordle", "quordle daily", "absurdle"])
+@pytest.mark.parametrize(
+    ("kind", "where"),
+    sweep(
+        [
+            (kind, where)
+            for kind in ("wordle", "quordle daily", "absurdle")
+            for where in ("board", "menu")
+        ],
+        {"wordle"},
+        key=lambda case: case[0],
+    ),
+)
 async def test_no_repeated_guesses_switched_on_mid_game_applies_at_once(home, kind, where):
     """The Quordle daily in progress accepted STARE twice once the rule was switched
     on (from the menu, the game saved meanwhile). The rule applies at once, to the game in

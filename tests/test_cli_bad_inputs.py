@@ -63,6 +63,7 @@ class Case:
     close: tuple[int, ...] = ()  # descriptors closed in the child (0: stdin, 1: stdout)
     stdout: str | None = None  # a file to write standard output to
     lines: int = 1  # complaint lines allowed on stderr
+    sampled: bool = False  # a seeded pick beside the ALWAYS classes: run with -m slow
 
     def __str__(self) -> str:
         return self.name
@@ -105,10 +106,17 @@ def corpus() -> list[Case]:
             if (command, option, value) == ("history", "--limit", "0"):
                 continue  # 0 means every game there
             extra = ["crane"] if command == "solve" else []
-            add(f"{command} {option} bad{index}", command, *extra, option, value)
+            add(
+                f"{command} {option} bad{index}",
+                command,
+                *extra,
+                option,
+                value,
+                sampled=value not in ALWAYS,
+            )
     for index, value in some(BAD_VALUES):
-        add(f"review bad{index}", "review", value)
-        add(f"unknown command bad{index}", value or "nothing")
+        add(f"review bad{index}", "review", value, sampled=value not in ALWAYS)
+        add(f"unknown command bad{index}", value or "nothing", sampled=value not in ALWAYS)
     slots = [
         ("solve word", ["solve", "{}"]),
         ("solve opener", ["solve", "crane", "--opener", "{}"]),
@@ -124,7 +132,8 @@ def corpus() -> list[Case]:
         for index, word in some(BAD_WORDS):
             if name == "assist pattern" and word.startswith("🟩"):
                 continue  # five green squares are a pattern
-            add(f"{name}{index}", *(part.replace("{}", word) for part in template))
+            parts = (part.replace("{}", word) for part in template)
+            add(f"{name}{index}", *parts, sampled=word not in ALWAYS)
     add("assist with 41 rows", "assist", *["crane=-----"] * 41)
     add("assist with 20 rows", "assist", *["crane=-----"] * 20)
     add("play a code and a language", "play", "--code", "EN5P-7KQ2MXX", "--lang", "es")
@@ -210,7 +219,11 @@ def home(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("bad-inputs-home")
 
 
-@pytest.mark.parametrize("case", corpus(), ids=str)
+@pytest.mark.parametrize(
+    "case",
+    [pytest.param(case, marks=[pytest.mark.slow] if case.sampled else []) for case in corpus()],
+    ids=str,
+)
 def test_bad_input_gets_one_clear_line_and_status_1_or_2(case, home):
     check_complaint(case, run(case, home))
 

@@ -329,6 +329,38 @@ def test_two_windows_opening_at_once_import_once(home):
     assert first.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
 
 
+class SwitchingTogether:
+    """A connection whose switch to WAL meets another window's switch ``busy`` times."""
+
+    def __init__(self, busy: int, code: int = sqlite3.SQLITE_BUSY) -> None:
+        self.busy, self.code, self.tries = busy, code, 0
+
+    def execute(self, statement: str) -> None:
+        assert statement == "PRAGMA journal_mode = WAL"
+        self.tries += 1
+        if self.tries <= self.busy:
+            error = sqlite3.OperationalError("database is locked")
+            error.sqlite_errorcode = self.code  # type: ignore[attr-defined]
+            raise error
+
+
+def test_two_windows_switching_a_new_file_to_wal_together_both_save(monkeypatch):
+    """SQLite says "locked" at once, without its busy timeout, to the second of two
+    connections switching a new file to WAL: one window in four then saved nothing."""
+    monkeypatch.setattr(database_module, "WAL_SWITCH_RETRY_SECONDS", 0)
+    conn = SwitchingTogether(busy=3)
+    database_module._enter_wal_mode(conn)  # type: ignore[arg-type]
+    assert conn.tries == 4
+    conn = SwitchingTogether(busy=1, code=sqlite3.SQLITE_IOERR)
+    with pytest.raises(sqlite3.OperationalError):  # any other error is no reason to wait
+        database_module._enter_wal_mode(conn)  # type: ignore[arg-type]
+    assert conn.tries == 1
+    monkeypatch.setattr(database_module, "BUSY_TIMEOUT_SECONDS", -1)
+    conn = SwitchingTogether(busy=10**9)
+    with pytest.raises(sqlite3.OperationalError):  # and the wait has an end
+        database_module._enter_wal_mode(conn)  # type: ignore[arg-type]
+
+
 def test_corrupt_codes_cover_damaged_and_foreign_files():
     assert database_module._is_corrupt(_error(sqlite3.SQLITE_CORRUPT))
     assert database_module._is_corrupt(_error(sqlite3.SQLITE_NOTADB))

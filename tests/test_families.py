@@ -22,7 +22,10 @@ def test_families_are_words_equal_at_every_position_but_one():
     assert found == [sorted(FAMILY)]
 
 
-@pytest.mark.parametrize("guesses", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize(
+    "guesses",
+    [1, 2, 3, pytest.param(4, marks=pytest.mark.slow), pytest.param(5, marks=pytest.mark.slow)],
+)
 def test_can_find_agrees_with_brute_force_on_every_subset(guesses):
     check = FamilyCheck(WORDS, least=3)
     members = [WORDS.guesses[int(i)] for i in check.families[0]]
@@ -34,6 +37,7 @@ def test_can_find_agrees_with_brute_force_on_every_subset(guesses):
             assert check.can_find(0, mask, guesses) == expected, (secrets, guesses)
 
 
+@pytest.mark.slow
 def test_the_bound_never_refuses_what_brute_force_finds():
     check = FamilyCheck(WORDS, least=3)
     everyone = (1 << len(check.families[0])) - 1

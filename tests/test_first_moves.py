@@ -37,6 +37,7 @@ def contexts(name: str):
         yield SolverContext(words, hard=hard, table=ctx.table, any_word=True), "optimal"
 
 
+@pytest.mark.slow
 def test_every_list_mode_and_strategy_has_its_first_moves():
     moves = shipped_moves()
     expected = set()

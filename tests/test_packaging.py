@@ -1,4 +1,6 @@
-"""A non-editable install works from any folder: the data travels inside the wheel."""
+"""A non-editable install works from any folder: the data travels inside the wheel.
+
+Building the wheel takes a while: these run with ``-m slow`` (CI runs them)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 BUILD_TIME = ("build", "trees", "review")  # words/ folders of build-time code and reviews
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     # every data file of words/ travels, whatever its name: lists, trees, first moves,
@@ -70,6 +73,7 @@ def test_the_wheel_carries_the_word_lists_trees_and_stylesheet(wheel: Path) -> N
     assert "wordle_tui/web/templates/app_index.html" in names
 
 
+@pytest.mark.slow
 def test_installed_from_another_folder(wheel: Path, tmp_path: Path) -> None:
     target = tmp_path / "site"
     subprocess.run(

@@ -34,7 +34,7 @@ def small_instances(count: int, seed: int):
             return
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("hard", [False, True])
 def test_exact_search_matches_brute_force(seed, hard, tmp_path):
     for words in small_instances(6, seed):

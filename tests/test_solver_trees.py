@@ -176,7 +176,16 @@ def test_every_list_ships_its_trees():
                 assert (language, length, hard, "any-word") in shipped, (language, length, hard)
 
 
-@pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_files())
+def walked(files: list[tuple[str, int, bool, str]]) -> list[object]:
+    """The shipped trees, the any-word ones of six letters and more marked slow (their walk
+    takes 5–17 s each: -m slow)."""
+    return [
+        pytest.param(*key, marks=[pytest.mark.slow] if key[3] == "any-word" and key[1] >= 6 else [])
+        for key in files
+    ]
+
+
+@pytest.mark.parametrize(("language", "length", "hard", "kind"), walked(shipped_files()))
 def test_every_shipped_tree_loads_validates_and_keeps_hard_mode(language, length, hard, kind):
     words = load_word_list(language, length)
     ctx = SolverContext(words, hard=hard, any_word=kind == "any-word")

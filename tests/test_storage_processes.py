@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from tests.storage_worker import WORDS
+from wordle_tui.core.game import Game
+from wordle_tui.core.limits import Mode
 from wordle_tui.storage import paths
 from wordle_tui.storage.database import DATABASE_FILE
 from wordle_tui.storage.store import Storage
@@ -96,3 +98,51 @@ def test_a_kill_at_any_moment_keeps_every_game_saved_before_it(tmp_path, monkeyp
     assert set(printed) <= set(logged)  # every game it reported saved is there
     assert len(logged) >= len(printed)
     assert len(set(logged)) == len(logged)
+
+
+# What another process sees of this one's locks on -shm: SQLite keeps a shared lock on the
+# "dead man switch" byte while a connection is open, and a window that finds it free takes
+# the shared memory for unused and resets it (sqlite.org/walformat.html, "The DMS lock").
+SHM_DEAD_MAN_SWITCH = 128
+PROBE = """
+import fcntl, sys
+with open(sys.argv[1], "r+b") as shm:
+    try:
+        fcntl.lockf(shm, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, int(sys.argv[2]))
+    except OSError:
+        print("held")
+    else:
+        print("free")
+"""
+
+
+def shm_lock_seen_from_outside(home: Path) -> str:
+    shm = home / (DATABASE_FILE + "-shm")
+    probe = [sys.executable, "-c", PROBE, str(shm), str(SHM_DEAD_MAN_SWITCH)]
+    return subprocess.run(probe, capture_output=True, text=True, check=True).stdout.strip()
+
+
+@pytest.mark.skipif(not hasattr(os, "pread"), reason="POSIX locks: Windows locks per handle")
+def test_reading_the_databases_own_files_keeps_sqlites_locks(tmp_path, monkeypatch):
+    """Opening -wal or -shm by hand and closing it drops every POSIX lock the process holds
+    on it; two windows starting together then crashed with SIGBUS (CI, 2026-11-27)."""
+    home = tmp_path / "home"
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
+    first = Storage(lambda language, length: WORDS)
+    second = None
+    try:
+        assert shm_lock_seen_from_outside(home) == "held"
+        game = Game(WORDS, "crane", mode=Mode.PRACTICE, code="W1-0")
+        game.submit("adieu")
+        assert first.saved_games.remember(game, now=0.0)  # reads -wal and -shm after it
+        assert shm_lock_seen_from_outside(home) == "held"
+        first.log.records()  # so does every read
+        assert shm_lock_seen_from_outside(home) == "held"
+        # a window opening while the log exists reads it, and -shm, before and after SQLite
+        second = Storage(lambda language, length: WORDS)
+        assert second.take_warnings() == []
+        assert shm_lock_seen_from_outside(home) == "held"
+    finally:
+        first.close()
+        if second is not None:
+            second.close()

@@ -15,6 +15,7 @@ import os
 
 import pytest
 
+from tests.helpers import sweep
 from tests.terminal_fuzz import LANGUAGES, TERMINAL_SCREENS, fuzz_terminal, tmux_missing
 
 KEYS = int(os.environ.get("WORDLE_TUI_TERMINAL_KEYS", "25"))
@@ -25,7 +26,7 @@ RUNS = [(name, LANGUAGES[index % 2]) for index, name in enumerate(TERMINAL_SCREE
 
 @pytest.mark.terminal
 @pytest.mark.skipif(tmux_missing() is not None, reason=str(tmux_missing()))
-@pytest.mark.parametrize(("name", "language"), RUNS, ids=[f"{n}-{lang}" for n, lang in RUNS])
+@pytest.mark.parametrize(("name", "language"), sweep(RUNS, {"board"}, key=lambda run: run[0]))
 def test_random_keys_through_a_terminal_never_crash_and_the_app_still_answers(
     name, language, tmp_path
 ):

@@ -33,7 +33,6 @@ When things go wrong the game goes on and the player is told:
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -44,6 +43,7 @@ from typing import Any, TypeVar
 from wordle_tui.core.choose import EARLIER_NUMBER_OFFSET, FIRST_EARLIER_NUMBER
 from wordle_tui.core.quoting import short_path
 from wordle_tui.i18n import N_, _, ngettext
+from wordle_tui.storage.held_files import copy_file, read_head
 from wordle_tui.storage.jsonfile import exists, keep_aside, stamp
 from wordle_tui.storage.paths import data_dir
 from wordle_tui.storage.salvage import Salvaged, salvage
@@ -60,6 +60,7 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # marks tell the two apart (test_sqlites_own_checks_call_a_database_overwritten_in_place_ok).
 WAL_CHECKPOINT_MARKS = slice(12, 24)
 SHM_BACKFILL = slice(96, 100)
+WAL_SWITCH_RETRY_SECONDS = 0.01  # another window switching the same new file: try again
 EMPTY_FOR_SECONDS = 60.0  # an empty file older than this was emptied, not being created
 CHECKPOINT_SETTLE_SECONDS = 0.05  # a checkpoint writes the file, then counts it: look again
 # The state of the file: its size, its time of change and the checkpoint marks.
@@ -191,6 +192,25 @@ def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...] = MIGRATIONS) 
             raise
 
 
+def _enter_wal_mode(conn: sqlite3.Connection) -> None:
+    """Switch a file to write-ahead logging, waiting out another window doing the same.
+
+    SQLite answers "database is locked" at once, without its busy timeout, when two
+    connections switch a new file together (one window in four started with another
+    fell back to saving nothing); so the switch is tried again until the timeout.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_SECONDS
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY
+            if not busy or time.monotonic() > deadline:
+                raise
+        time.sleep(WAL_SWITCH_RETRY_SECONDS)
+
+
 def _statements(script: str) -> Iterator[str]:
     """Split a migration into complete statements (SQLite decides where each one ends)."""
     pending = ""
@@ -259,7 +279,7 @@ class Database:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
-            conn.execute("PRAGMA journal_mode = WAL")
+            _enter_wal_mode(conn)
             conn.execute("PRAGMA synchronous = FULL")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
@@ -311,7 +331,7 @@ class Database:
             return
         kept = self.path.with_name(f"{self.path.name}.wal-damaged-{stamp()}")
         try:
-            shutil.copyfile(self.path, kept)
+            copy_file(self.path, kept)
             kept.with_name(kept.name + "-wal").write_bytes(before.data)
         except OSError:
             where = _("it could not be copied aside")
@@ -508,8 +528,7 @@ class Database:
         marks = b""
         for suffix, where in (("-wal", WAL_CHECKPOINT_MARKS), ("-shm", SHM_BACKFILL)):
             try:
-                with self._companion(suffix).open("rb") as stream:
-                    marks += stream.read(where.stop)[where]
+                marks += read_head(self._companion(suffix), where.stop)[where]
             except OSError:
                 marks += b"-"
         return (info.st_size, info.st_mtime_ns, marks)
@@ -542,7 +561,7 @@ class Database:
         if change != "emptied":
             copy = self.path.with_name(f"{self.path.name}.overwritten-{stamp()}")
             try:
-                shutil.copyfile(self.path, copy)
+                copy_file(self.path, copy)
             except OSError:
                 copy = None
         kept = self._set_aside()

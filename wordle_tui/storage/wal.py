@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wordle_tui.i18n import _
+from wordle_tui.storage.held_files import read_head
 
 WAL_HEADER = 32
 FRAME_HEADER = 24
@@ -61,8 +62,7 @@ def _checksum(data: bytes, big_endian: bool, s0: int = 0, s1: int = 0) -> tuple[
 def read_wal(path: Path) -> WalSnapshot | None:
     """The log at ``path`` before SQLite touches it; None when there is none worth reading."""
     try:
-        with path.open("rb") as stream:
-            data = stream.read(MAX_WAL_BYTES + 1)
+        data = read_head(path, MAX_WAL_BYTES + 1)
     except OSError:
         return None
     if not data or len(data) > MAX_WAL_BYTES:
@@ -104,8 +104,7 @@ def read_wal(path: Path) -> WalSnapshot | None:
 def frames_kept(shm: Path) -> tuple[int, bytes] | None:
     """How many frames SQLite kept of the current log, and its salts (from ``-shm``)."""
     try:
-        with shm.open("rb") as stream:
-            header = stream.read(48)
+        header = read_head(shm, 48)
     except OSError:
         return None
     if len(header) < 48:
