@@ -360,12 +360,14 @@ def test_the_bot_finds_an_offensive_secret_typing_no_other(monkeypatch):
 
 
 def test_watching_zills_in_hard_mode_types_no_offensive_word():
-    """Watching ZILLS in hard mode, the shipped tree played JISMS. With
-    JISMS among the offensive words (the lists are the word pipeline's), it is not."""
+    """Watching ZILLS in hard mode, the tree built before the rule played JISMS and the
+    runtime had to step around it. The rebuilt tree never names it, even with the runtime's
+    guard lifted; with the guard, no offensive word is typed at all."""
     shipped = load_word_list("en", 5)
     words = dataclasses.replace(shipped, offensive=shipped.offensive | {"jisms"})
     lifted = Bot(SolverContext(words, hard=True, any_word=True, avoid_offensive=False))
-    assert "jisms" in [s.guess for s in lifted.play("zills", max_turns=30)]
+    lifted_typed = [s.guess for s in lifted.play("zills", max_turns=30)]
+    assert lifted.solved and not set(lifted_typed[:-1]) & words.offensive, lifted_typed
     bot = Bot(SolverContext(words, hard=True, any_word=True))
     typed = [s.guess for s in bot.play("zills", max_turns=30)]
     assert bot.solved and typed[-1] == "zills"
@@ -374,37 +376,14 @@ def test_watching_zills_in_hard_mode_types_no_offensive_word():
 
 # --- the shipped files ---------------------------------------------------------------------
 
-# Built before the rule: every tree listed here still names offensive words, until the trees
-# are rebuilt (words/README.md; the runtime does not follow those moves meanwhile).
-NOT_REBUILT = {
-    ("en", 4, False, "answers"), ("en", 4, False, "any-word"), ("en", 4, True, "any-word"),
-    ("en", 5, False, "answers"), ("en", 5, False, "any-word"), ("en", 5, True, "answers"),
-    ("en", 5, True, "any-word"), ("en", 6, False, "answers"), ("en", 6, False, "any-word"),
-    ("en", 6, True, "answers"), ("en", 6, True, "any-word"), ("en", 7, False, "any-word"),
-    ("en", 7, True, "any-word"), ("en", 8, False, "any-word"), ("en", 8, True, "any-word"),
-    ("es", 4, False, "any-word"), ("es", 4, True, "any-word"), ("es", 5, False, "any-word"),
-    ("es", 5, True, "answers"), ("es", 5, True, "any-word"), ("es", 6, False, "any-word"),
-    ("es", 6, True, "any-word"), ("es", 7, False, "any-word"), ("es", 7, True, "any-word"),
-    ("es", 8, False, "answers"), ("es", 8, False, "any-word"), ("es", 8, True, "answers"),
-    ("es", 8, True, "any-word"),
-}  # fmt: skip
-FIRST_MOVES_NOT_REBUILT = {"en-7", "es-7"}
-LINES_NOT_REBUILT = {"en-5"}
-REBUILD = pytest.mark.xfail(
-    strict=True, reason="the shipped tree predates the offensive-word rule; it passes once rebuilt"
-)
 
-
-def shipped_trees() -> list:
+def shipped_trees() -> list[tuple[str, int, bool, str]]:
     return [
-        pytest.param(*case, marks=REBUILD) if case in NOT_REBUILT else case
-        for case in (
-            (language, length, hard, kind)
-            for language in sorted(LANGUAGES)
-            for length in WORD_LENGTHS
-            for hard in (False, True)
-            for kind in ("answers", "any-word")
-        )
+        (language, length, hard, kind)
+        for language in sorted(LANGUAGES)
+        for length in WORD_LENGTHS
+        for hard in (False, True)
+        for kind in ("answers", "any-word")
     ]
 
 
@@ -417,14 +396,7 @@ def test_no_shipped_tree_types_an_offensive_word(language, length, hard, kind):
     assert offensive_moves(tree, words) == []
 
 
-def every_list() -> list:
-    return [
-        pytest.param(name, marks=REBUILD) if name in FIRST_MOVES_NOT_REBUILT else name
-        for name in first_moves_build.list_names()
-    ]
-
-
-@pytest.mark.parametrize("name", every_list())
+@pytest.mark.parametrize("name", first_moves_build.list_names())
 def test_no_stored_first_move_is_an_offensive_word(name):
     language, _, length = name.partition("-")
     words = load_word_list(language, int(length))
@@ -437,10 +409,7 @@ def test_no_stored_first_move_is_an_offensive_word(name):
     assert not typed & words.offensive
 
 
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=REBUILD) if n in LINES_NOT_REBUILT else n for n in ("en-5", "es-5")],
-)
+@pytest.mark.parametrize("name", ["en-5", "es-5"])
 def test_no_stored_absurdle_line_types_an_offensive_word(name):
     language, _, length = name.partition("-")
     words = load_word_list(language, int(length))
@@ -551,14 +520,22 @@ def test_one_command_rebuilds_every_solver_file_of_a_list(monkeypatch):
     assert rebuild.main(["en-5"]) == 0
     (normal, normal_options), (hard, hard_options), first, line = calls
     assert normal == ("en", 5, [False], ["answers", "any-word"], "crate")
-    assert normal_options == {"any_word_opener": "crate", "allow_late": False}
+    assert normal_options == {
+        "any_word_opener": "crate",
+        "allow_late": False,
+        "reoptimise_depth": None,
+    }
     assert hard == ("en", 5, [True], ["answers", "any-word"], "crate")
-    assert hard_options == {"any_word_opener": None, "allow_late": True}
+    assert hard_options == {"any_word_opener": None, "allow_late": True, "reoptimise_depth": None}
     assert first == ("first", ["--lists", "en-5"]) and line == ("line", ["en-5"])
     calls.clear()
     assert rebuild.main(["en-8"]) == 0
     assert [kwargs["allow_late"] for _, kwargs in calls[:2]] == [False, False]
     assert calls[2:] == [("first", ["--lists", "en-8"])]
+    calls.clear()
+    assert rebuild.main(["es-5"]) == 0  # the one list built with a deeper re-search
+    assert [kwargs["reoptimise_depth"] for _, kwargs in calls[:2]] == [3, None]
+    assert [kwargs["allow_late"] for _, kwargs in calls[:2]] == [True, True]
     for (name, _hard), opener in {**rebuild.ANSWERS_OPENERS, **rebuild.ANY_WORD_OPENERS}.items():
         language, _, length = name.partition("-")
         words = load_word_list(language, int(length))
