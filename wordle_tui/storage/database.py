@@ -196,8 +196,9 @@ def _enter_wal_mode(conn: sqlite3.Connection) -> None:
     """Switch a file to write-ahead logging, waiting out another window doing the same.
 
     SQLite answers "database is locked" at once, without its busy timeout, when two
-    connections switch a new file together (one window in four started with another
-    fell back to saving nothing); so the switch is tried again until the timeout.
+    connections switch a new file together (a quarter of bare pairs here; one window in
+    twenty opened beside another fell back to saving nothing), so the switch is tried
+    again until the timeout.
     """
     deadline = time.monotonic() + BUSY_TIMEOUT_SECONDS
     while True:
