@@ -22,7 +22,7 @@ from tests.app_support import (
     start_practice,
     type_word,
 )
-from tests.helpers import make_words
+from tests.helpers import make_words, sweep
 from wordle_tui import cli
 from wordle_tui.bots.engine import Engine
 from wordle_tui.bots.guessing import Phase
@@ -773,7 +773,7 @@ async def open_bot_screen(pilot, name: str) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("name", sorted(BOT_SCREENS))
+@pytest.mark.parametrize("name", sweep(sorted(BOT_SCREENS), sorted(BOT_SCREENS)[:1]))
 async def test_every_bot_screen_fits_or_says_so_and_shows_how_to_quit(home, name):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

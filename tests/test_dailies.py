@@ -30,7 +30,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.app_support import TODAY, make_app, settle
-from tests.helpers import make_words
+from tests.helpers import make_words, sweep
 from wordle_tui.core.choose import daily_day, daily_number, daily_word
 from wordle_tui.core.dailies import (
     DAILY_GAMES,
@@ -219,7 +219,7 @@ def test_the_daily_games_are_the_multiboard_variants():
 # --- ten years of every shipped list ---------------------------------------------------
 
 
-@pytest.mark.parametrize(("lang", "length"), SHIPPED)
+@pytest.mark.parametrize(("lang", "length"), sweep(SHIPPED, {("en", 5), ("es", 5)}))
 def test_ten_years_of_dailies_never_repeat_within_a_year_and_cycle_through_the_answers(
     lang, length
 ):

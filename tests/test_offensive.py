@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers import make_words
+from tests.helpers import make_words, sweep
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
@@ -377,14 +377,17 @@ def test_watching_zills_in_hard_mode_types_no_offensive_word():
 # --- the shipped files ---------------------------------------------------------------------
 
 
-def shipped_trees() -> list[tuple[str, int, bool, str]]:
-    return [
+def shipped_trees() -> list[object]:
+    """Every shipped tree; the any-word trees of six letters and more, the long walks, run
+    with -m slow."""
+    trees = [
         (language, length, hard, kind)
         for language in sorted(LANGUAGES)
         for length in WORD_LENGTHS
         for hard in (False, True)
         for kind in ("answers", "any-word")
     ]
+    return sweep(trees, {True}, key=lambda tree: tree[3] == "answers" or tree[1] < 6)
 
 
 @pytest.mark.parametrize(("language", "length", "hard", "kind"), shipped_trees())
