@@ -22,6 +22,7 @@ from words.build.description import DescriptionError, load_all, load_description
 from words.build.hunspell import Hunspell, split_flags
 from words.build.pipeline import build_lists, write_lists
 from words.build.plugins import KINDS, plugins_of
+from words.build.report import REVIEW, canon_digest, fair_share, read_judgements
 from words.build.spanish import spanish_diminutives, spanish_plurals
 from words.build.wordfiles import BuildError, fold_forms, read_entries, read_supplement
 
@@ -408,3 +409,22 @@ def test_the_pipeline_freezes_with_words_dailies(monkeypatch, tmp_path):
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(steps, "DAILY_FREEZER", "toy_freezer")
     assert steps.find_freezer() is None
+
+
+def test_the_canons_judgements_hold_digests_never_the_canons_words():
+    """The canons are yardsticks in ../shared/benchmark, never copied in: the judgements of
+    the words the answers lack are stored by digest, and joined with the canon to measure."""
+    for code in ("en", "es"):
+        judged = read_judgements(REVIEW / f"{code}-canon-judged.tsv")
+        assert len(judged) > 200
+        assert all(re.fullmatch("[0-9a-f]{16}", digest) for digest in judged)
+        assert set(judged.values()) == {"fair", "not fair"}
+    assert not list(REVIEW.glob("*-canon.tsv"))
+
+
+def test_the_fair_share_counts_the_judged_fair_words_and_names_the_unjudged():
+    reference = ["crane", "abase", "arose", "zzzzz"]
+    judged = {canon_digest("abase"): "fair", canon_digest("arose"): "not fair"}
+    text = fair_share(reference, {"crane"}, judged)
+    assert "1/2 = 50.0%" in text and "fair and missing: abase\n" in text
+    assert text.endswith("not judged yet: zzzzz")

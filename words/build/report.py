@@ -3,6 +3,7 @@ the quality report."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -12,6 +13,7 @@ from words.build.context import Candidate, Context
 from words.build.pipeline import candidate_spellings, read_shipped, rejection
 from words.build.wordfiles import fold_all, read_lines
 
+REVIEW = Path(__file__).resolve().parents[1] / "review"  # words/review
 REPORT_SAMPLE = 50
 REPORT_TOP = 1000  # the most frequent words of a length that coverage is measured on
 
@@ -33,6 +35,34 @@ def measure(context: Context, path: Path, length: int) -> None:
     print(f"  accepted guesses: {len(in_guesses)}/{total} = {100 * len(in_guesses) / total:.2f}%")
     print(f"  answers:          {len(in_answers)}/{total} = {100 * len(in_answers) / total:.2f}%")
     print(f"  not guesses: {' '.join(w for w in reference if w not in guesses) or '-'}")
+    judged_path = REVIEW / f"{code}-canon-judged.tsv"
+    if judged_path.is_file():
+        print(fair_share(reference, answers, read_judgements(judged_path)))
+
+
+def canon_digest(word: str) -> str:
+    """How a canon word is stored with its judgement: a canon never enters the project."""
+    return hashlib.sha256(word.encode("utf-8")).hexdigest()[:16]
+
+
+def read_judgements(path: Path) -> dict[str, str]:
+    """``review/<lang>-canon-judged.tsv``: each judged word's digest and its judgement."""
+    rows = [line.split("\t") for line in read_lines(path) if not line.startswith("#")]
+    return {row[0]: row[1] for row in rows[1:]}
+
+
+def fair_share(reference: list[str], answers: set[str], judged: dict[str, str]) -> str:
+    """The answers' share of the reference's fair words, by the judgements of what they lack;
+    a missing word not judged yet is named, to be judged."""
+    missing = [w for w in reference if w not in answers]
+    fair = [w for w in missing if judged.get(canon_digest(w)) == "fair"]
+    unjudged = [w for w in missing if canon_digest(w) not in judged]
+    held = len(reference) - len(missing)
+    share = f"{held}/{held + len(fair)} = {100 * held / max(1, held + len(fair)):.1f}%"
+    return (
+        f"  of its fair words (review/): {share}; fair and missing: {' '.join(fair) or '-'}\n"
+        f"  missing and not judged yet: {' '.join(unjudged) or '-'}"
+    )
 
 
 def review(context: Context) -> None:
