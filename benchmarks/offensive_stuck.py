@@ -3,7 +3,8 @@
 The bot never types an offensive word while another word is possible (docs/bot.md). In
 hard mode every guess must keep the hints, so once every word left is offensive, the
 words hard mode still allows may all be offensive too, or tell none of them apart: then
-the bot plays the words left themselves (the least bad). This counts, for every list,
+the bot takes hard mode's way out (a word it may type that tells them apart, whatever
+the hints ask). This counts, for every list,
 the pairs of offensive words that can ever be left in that state: for a pair, the most
 any rows can reveal while both stay possible is every letter they share in place
 (greens) and the copies of each letter both hold (yellows); if no other word keeping
@@ -12,8 +13,9 @@ each of its pairs is, so the count bounds every such position from above. Normal
 is checked too (every word allowed). Prints the pairs, the words, and the time.
 
 ``--play``: then the bot guessing your word (hard mode) plays every offensive word of
-the list as the secret, and the games where it had to type another offensive word are
-listed: how often it happens, not only how often it could.
+the list as the secret, and lists the games where it took the way out (how often it
+happens, not only how often it could) and any where it typed another offensive word
+(there should be none).
 
 Usage: python benchmarks/offensive_stuck.py [--lists en-5 es-5 ...] [--play]
 """
@@ -78,10 +80,12 @@ def main() -> None:
         )
         if args.play:
             started, cpu = time.perf_counter(), time.process_time()
-            played = play_every_offensive_word(words)
+            played, way_out = play_every_offensive_word(words)
             print(
-                f"  played in hard mode: {len(words.offensive)} games, {len(played)} typed "
-                f"another offensive word{': ' if played else ''}"
+                f"  played in hard mode: {len(words.offensive)} games; {len(way_out)} took "
+                f"the way out{': ' if way_out else ''}"
+                + "; ".join(f"{secret}: {' '.join(typed)}" for secret, typed in way_out)
+                + f"; {len(played)} typed another offensive word{': ' if played else ''}"
                 + "; ".join(f"{secret}: {' '.join(typed)}" for secret, typed in played)
                 + f" [{time.perf_counter() - started:.1f} s wall, "
                 f"{time.process_time() - cpu:.1f} s CPU]",
@@ -89,19 +93,24 @@ def main() -> None:
             )
 
 
-def play_every_offensive_word(words) -> list[tuple[str, list[str]]]:
+def play_every_offensive_word(words):
     """The games (secret, guesses) where the bot guessing your word, in hard mode, typed an
-    offensive word before the secret."""
-    from wordle_tui.solver.bot import Bot
+    offensive word before the secret, and those where it took hard mode's way out."""
+    from wordle_tui.core.filtering import Row
+    from wordle_tui.solver.bot import Bot, takes_way_out
     from wordle_tui.solver.context import SolverContext
 
     ctx = SolverContext(words, hard=True, any_word=True)
-    found = []
+    found, way_out = [], []
     for secret in sorted(words.offensive):
-        typed = [step.guess for step in Bot(ctx).play(secret, max_turns=30)]
+        steps = Bot(ctx).play(secret, max_turns=30)
+        typed = [step.guess for step in steps]
+        rows = [Row(step.guess, step.pattern) for step in steps]
         if set(typed[:-1]) & words.offensive:
             found.append((secret, typed))
-    return found
+        if any(takes_way_out(True, rows[:k], row.guess) for k, row in enumerate(rows)):
+            way_out.append((secret, typed))
+    return found, way_out
 
 
 def strongest_rule(a: str, b: str):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 
 from wordle_tui.core.filtering import Row
@@ -136,3 +137,26 @@ def brute_force_late(
         return best
 
     return late(secrets, depth, rows)
+
+
+def possible(words: WordList, pool: Sequence[str], rows: Sequence[Row]) -> list[str]:
+    """The reference: the words of ``pool`` every row allows (by the core's ``score``)."""
+    return [w for w in pool if all(score(r.guess, w) == r.pattern for r in rows)]
+
+
+def nothing_else_splits(words: WordList, rows: Sequence[Row], left: list[str], hard: bool) -> bool:
+    """By brute force: every word left is offensive, and no other word the bot may type
+    (``hard``: that keeps every hint) tells any two of them apart. With ``hard`` false,
+    the one exception to the rule; with ``hard``, when hard mode's way out is open."""
+    if len(left) < 2 or any(w not in words.offensive for w in left):
+        return False
+    rule = HardModeRule.from_rows(rows)
+    played = {r.guess for r in rows}
+    for guess in words.guesses:
+        if guess in words.offensive or guess in played:
+            continue
+        if hard and rule.violation(guess) is not None:
+            continue
+        if len({score(guess, w) for w in left}) > 1:
+            return False
+    return True

@@ -2,10 +2,12 @@
 
 Offensive words (``WordList.offensive``) stay guesses a player may type and secrets
 the bot must find; the bot types one only when it is the one word left (then it is
-the secret), or, in hard mode, when every word left is offensive and no other word
-hard mode allows tells them apart (docs/bot.md). Every check below is made against
-a slow reference written with the core rules (``score``, ``HardModeRule``), on small
-lists where an offensive word would be the best split.
+the secret), or when every word left is offensive and no other word at all tells them
+apart. In hard mode, when every word left is offensive and no word hard mode allows
+tells them apart, the bot takes hard mode's way out: a word it may type that does,
+whatever the hints ask (docs/bot.md). Every check below is made against a slow
+reference written with the core rules (``score``, ``HardModeRule``), on small lists
+where an offensive word would be the best split.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import make_words, sweep
+from tests.solver_support import nothing_else_splits, possible
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
@@ -31,7 +34,7 @@ from wordle_tui.solver.bot import Bot
 from wordle_tui.solver.context import SolverContext
 from wordle_tui.solver.multiboard import MultiBoardSolver, MultiBot
 from wordle_tui.solver.position import Position, position_from_rows, start_position
-from wordle_tui.solver.search import TreeSearch
+from wordle_tui.solver.search import TreeNode, TreeSearch
 from wordle_tui.solver.strategies import STRATEGIES, make_strategy
 from wordle_tui.solver.strategies.optimal import OptimalStrategy
 from wordle_tui.solver.tree import DecisionTree, offensive_moves, tree_path, validate_tree
@@ -55,28 +58,6 @@ def secrets_of(ctx: SolverContext) -> list[str]:
     return [ctx.word(i) for i in ctx.secret_ids]
 
 
-def possible(words: WordList, pool: Sequence[str], rows: Sequence[Row]) -> list[str]:
-    """The reference: the words of ``pool`` every row allows (by the core's ``score``)."""
-    return [w for w in pool if all(score(r.guess, w) == r.pattern for r in rows)]
-
-
-def nothing_else_splits(words: WordList, rows: Sequence[Row], left: list[str], hard: bool) -> bool:
-    """The documented exception, by brute force: every word left is offensive, and no other
-    word the bot may type (hard mode: that keeps every hint) tells any two of them apart."""
-    if len(left) < 2 or any(w not in words.offensive for w in left):
-        return False
-    rule = HardModeRule.from_rows(rows)
-    played = {r.guess for r in rows}
-    for guess in words.guesses:
-        if guess in words.offensive or guess in played:
-            continue
-        if hard and rule.violation(guess) is not None:
-            continue
-        if len({score(guess, w) for w in left}) > 1:
-            return False
-    return True
-
-
 def broken_rule(words: WordList, rows: Sequence[Row], any_word: bool, hard: bool) -> str | None:
     """The first guess of ``rows`` that types an offensive word where the rule forbids it."""
     for turn, row in enumerate(rows):
@@ -88,9 +69,24 @@ def broken_rule(words: WordList, rows: Sequence[Row], any_word: bool, hard: bool
             left = possible(words, words.guesses, before)
         if left == [row.guess]:
             continue
-        if nothing_else_splits(words, before, left, hard):
+        if nothing_else_splits(words, before, left, hard=False):
             continue
         return f"{row.guess} typed after {[r.guess for r in before]} with {left} possible"
+    return None
+
+
+def broken_hard_mode(words: WordList, rows: Sequence[Row], any_word: bool) -> str | None:
+    """The first guess of ``rows`` that does not keep the hints where hard mode's way out
+    is not open (or that is offensive: the way out is a word the bot may type)."""
+    for turn, row in enumerate(rows):
+        before = rows[:turn]
+        if HardModeRule.from_rows(before).violation(row.guess) is None:
+            continue
+        left = possible(words, words.answers, before)
+        if any_word or not left:
+            left = possible(words, words.guesses, before)
+        if row.guess in words.offensive or not nothing_else_splits(words, before, left, True):
+            return f"{row.guess} breaks hard mode after {[r.guess for r in before]}"
     return None
 
 
@@ -117,6 +113,8 @@ def test_no_strategy_types_an_offensive_word_and_each_finds_every_secret(name, a
         rows = play(ctx, name, secret)
         assert broken_rule(words, rows, any_word, hard) is None, (name, secret)
         assert rows[-1].guess == secret  # an offensive secret too: it is found
+        if hard:
+            assert broken_hard_mode(words, rows, any_word) is None, (name, secret)
 
 
 def test_without_the_rule_these_lists_would_type_offensive_words():
@@ -159,6 +157,8 @@ def test_property_no_offensive_word_while_another_is_possible(case):
     for secret in secrets_of(ctx):
         rows = play(ctx, name, secret, turns=len(words.guesses) + 1)
         assert broken_rule(words, rows, any_word, hard) is None, (name, secret)
+        if hard:
+            assert broken_hard_mode(words, rows, any_word) is None, (name, secret)
 
 
 def test_the_suggestions_list_no_offensive_word_but_the_last():
@@ -183,25 +183,81 @@ def test_the_suggestions_list_no_offensive_word_but_the_last():
             assert guesses and not set(guesses) & words.offensive, (name, guesses)
 
 
-def test_in_hard_mode_with_nothing_else_to_split_them_the_words_left_are_played():
-    """The least bad (docs/bot.md): hard mode, every word left offensive, and no other word
-    hard mode allows tells them apart (after DILLS -GGGG every guess must end in ILLS); the
-    bot plays the words left, each of which may be the secret, and finds it."""
+def test_in_hard_mode_with_only_offensive_words_allowed_the_bot_takes_the_way_out():
+    """Hard mode's way out (docs/bot.md): every word left offensive, and no word hard mode
+    allows tells them apart (after DILLS -GGGG every guess must end in ILLS). The bot plays
+    a word it may type that tells them apart, JUMPY, outside hard mode, says so, and finds
+    each word without typing another."""
     left = ["jills", "kills", "mills"]
     words = make_words(left, ["dills", "crane", "jumpy"], offensive=left)
     ctx = SolverContext(words, hard=True)
     start = [Row("dills", score("dills", "kills"))]
     assert nothing_else_splits(words, start, left, True)
+    assert not nothing_else_splits(words, start, left, False)
     position = position_from_rows(ctx, start)
     for name in STRATEGIES:
         strategy = make_strategy(name, ctx)
         strategy.use_stored_first_moves = False
-        assert strategy.choose(position).guess in left, name
+        assert strategy.choose(position).guess == "jumpy", name
+        assert [s.guess for s in strategy.suggest(position, top=5)] == ["jumpy"], name
     for secret in left:
         bot = Bot(ctx, OptimalStrategy(ctx, use_shipped_tree=False), opener="dills")
         bot.strategy.use_stored_first_moves = False
         steps = bot.play(secret)
-        assert bot.solved and steps[-1].guess == secret
+        assert bot.solved and [s.guess for s in steps] == ["dills", "jumpy", secret]
+        assert "Outside hard mode" in steps[1].note and "Outside" not in steps[0].note
+    cost, guess = TreeSearch(ctx, beam=None).solve(position.candidates, position.rule, None, 4)
+    assert (cost, ctx.word(guess)) == (6, "jumpy")
+
+
+def test_when_no_word_at_all_tells_them_apart_the_words_left_are_played():
+    """Without JUMPY no word the bot may type tells JILLS, KILLS and MILLS apart, in either
+    mode: then, and only then, it plays the words left, each of which may be the secret."""
+    left = ["jills", "kills", "mills"]
+    words = make_words(left, ["dills", "crane"], offensive=left)
+    start = [Row("dills", score("dills", "kills"))]
+    assert nothing_else_splits(words, start, left, False)
+    for hard in (False, True):
+        ctx = SolverContext(words, hard=hard)
+        position = position_from_rows(ctx, start)
+        for name in STRATEGIES:
+            strategy = make_strategy(name, ctx)
+            strategy.use_stored_first_moves = False
+            assert strategy.choose(position).guess in left, name
+        for secret in left:
+            bot = Bot(ctx, OptimalStrategy(ctx, use_shipped_tree=False), opener="dills")
+            bot.strategy.use_stored_first_moves = False
+            steps = bot.play(secret)
+            assert bot.solved and steps[-1].guess == secret
+
+
+def way_out_tree(words: WordList) -> DecisionTree:
+    """DILLS, then CRANE or JUMPY; after DILLS -GGGG, JUMPY (outside hard mode) and the
+    word it leaves."""
+    jumpy = TreeNode("jumpy")
+    for secret in words.guesses:
+        if secret.endswith("ills") and secret != "dills":
+            jumpy.children[score("jumpy", secret)] = TreeNode(secret)
+    crane = TreeNode("crane", {score("crane", "jumpy"): TreeNode("jumpy")})
+    root = TreeNode("dills", {score("dills", "crane"): crane, score("dills", "kills"): jumpy})
+    return DecisionTree(root, "en", 5, True, words.digest, kind="any-word")
+
+
+def test_a_hard_tree_leaves_the_hints_only_by_the_way_out():
+    """The tree validator takes a move that does not keep the hints only where the way out
+    is open: every word left offensive, none that hard mode allows telling them apart."""
+    left = ["jills", "kills", "mills"]
+    words = make_words(left, ["dills", "crane", "jumpy"], offensive=left)
+    assert validate_tree(way_out_tree(words), words, 6) == []
+    assert offensive_moves(way_out_tree(words), words) == []
+    # PILLS, a word the bot may type, is possible after DILLS -GGGG too: JUMPY is refused
+    with_pills = make_words([*left, "pills"], ["dills", "crane", "jumpy"], offensive=left)
+    problems = validate_tree(way_out_tree(with_pills), with_pills, 6)
+    assert any("'jumpy' breaks hard mode" in problem for problem in problems), problems
+    # and so is a way out through an offensive word
+    rude = make_words(left, ["dills", "crane", "jumpy"], offensive=[*left, "jumpy"])
+    problems = validate_tree(way_out_tree(rude), rude, 6)
+    assert any("'jumpy' breaks hard mode" in problem for problem in problems), problems
 
 
 def test_the_search_and_its_trees_keep_the_rule():

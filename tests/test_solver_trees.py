@@ -4,6 +4,7 @@ import random
 import pytest
 
 from tests.helpers import make_words
+from tests.solver_support import nothing_else_splits, possible
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import hard_mode_violation
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
@@ -211,8 +212,11 @@ def test_every_shipped_tree_loads_validates_and_keeps_hard_mode(language, length
     else:
         # the stored moves: every history they answer is one a secret can give
         def walk(node: TreeNode, rows: list[Row]) -> None:
-            if hard:
-                assert hard_mode_violation(node.guess, rows) is None, (node.guess, rows)
+            if hard and hard_mode_violation(node.guess, rows) is not None:
+                # only hard mode's way out (docs/bot.md), by brute force
+                left = possible(words, words.guesses, rows)
+                assert node.guess not in words.offensive, (node.guess, rows)
+                assert nothing_else_splits(words, rows, left, hard=True), (node.guess, rows)
             assert node.guess not in {r.guess for r in rows}
             for pattern, child in node.children.items():
                 walk(child, [*rows, Row(node.guess, pattern)])

@@ -24,7 +24,7 @@ from wordle_tui.core.normalize import BadCharacter, normalize
 from wordle_tui.core.scoring import score
 from wordle_tui.core.words import WordList
 from wordle_tui.i18n import _, ngettext, number
-from wordle_tui.solver.bot import WIDENED_NOTE
+from wordle_tui.solver.bot import noted, takes_way_out
 from wordle_tui.solver.suggestion import Suggestion
 
 
@@ -269,11 +269,11 @@ class GuessingSession(MarkedRows):
                 line += f"  {number(before)} → 0: " + _("no word fits these colours")
             elif before is not None:
                 left = _("found") if self.is_solved_row(row) else _left(after)
-                explanation = self.guesses[i].explain(before)
-                if self.widened_at(i):
-                    explanation = _("{explanation}. {widened}").format(
-                        explanation=explanation, widened=_(WIDENED_NOTE)
-                    )
+                explanation = noted(
+                    self.guesses[i].explain(before),
+                    widened=self.widened_at(i),
+                    way_out=takes_way_out(self.hard, self.rows[:i], row.guess),
+                )
                 line += f"  {number(before)} → {left}: {explanation}"
             lines.append(line)
         pending, count = self.pending, self.count_before(len(self.rows))
@@ -281,7 +281,10 @@ class GuessingSession(MarkedRows):
             line = _("{number}. {word}  now: {explanation}").format(
                 number=len(self.rows) + 1,
                 word=pending.guess.upper(),
-                explanation=pending.explain(count),
+                explanation=noted(
+                    pending.explain(count),
+                    way_out=takes_way_out(self.hard, self.rows, pending.guess),
+                ),
             )
             lines.append(line)
         return lines

@@ -7,8 +7,11 @@ take long accepts ``cancel`` and checks it between steps.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wordle_tui.core.filtering import Row
+from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.scoring import score
 from wordle_tui.i18n import N_, _
 from wordle_tui.solver.context import SolverContext
@@ -19,6 +22,29 @@ from wordle_tui.solver.strategies.base import Cancel, Strategy, check_cancel
 from wordle_tui.solver.suggestion import Suggestion
 
 WIDENED_NOTE = N_("No word of the answers list fits any more: looking among every accepted word")
+WAY_OUT_NOTE = N_(
+    "Outside hard mode: every word left is one the bot never types, and no word hard mode "
+    "allows tells them apart"
+)
+
+
+def takes_way_out(hard: bool, rows: Sequence[Row], guess: str) -> bool:
+    """Whether the bot's ``guess`` after ``rows`` is hard mode's way out (docs/bot.md): in
+    hard mode, a guess that does not keep the hints."""
+    return hard and HardModeRule.from_rows(rows).violation(guess) is not None
+
+
+def noted(explanation: str, *, widened: bool = False, way_out: bool = False) -> str:
+    """The explanation of a move, with what is unusual about it said after it."""
+    if widened:
+        explanation = _("{explanation}. {widened}").format(
+            explanation=explanation, widened=_(WIDENED_NOTE)
+        )
+    if way_out:
+        explanation = _("{explanation}. {widened}").format(
+            explanation=explanation, widened=_(WAY_OUT_NOTE)
+        )
+    return explanation
 
 
 @dataclass(frozen=True)
@@ -105,9 +131,11 @@ class Bot:
         after = advance(self.ctx, before, suggestion.guess, pattern)
         solved = pattern == self.ctx.solved
         remaining = 0 if solved else len(after.candidates)
-        note = suggestion.explain(len(before.candidates))
-        if after.widened and not before.widened and not solved:
-            note = _("{explanation}. {widened}").format(explanation=note, widened=_(WIDENED_NOTE))
+        note = noted(
+            suggestion.explain(len(before.candidates)),
+            widened=after.widened and not before.widened and not solved,
+            way_out=takes_way_out(self.ctx.hard, before.rows, suggestion.guess),
+        )
         step = Step(
             suggestion.guess,
             pattern,

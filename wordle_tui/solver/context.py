@@ -141,13 +141,27 @@ class SolverContext:
         self, pair: np.ndarray, rule: HardModeRule, played: set[int] | frozenset[int] = frozenset()
     ) -> int | None:
         """A guess the bot may type that tells the two words of ``pair`` apart (the most
-        familiar; then word order), for two offensive words left; None when hard mode
-        allows none."""
-        ids = self.allowed(rule)
-        if played:
-            ids = ids[~np.isin(ids, list(played))]
-        patterns = self.table.patterns(ids, np.asarray(pair))
-        apart = ids[patterns[:, 0] != patterns[:, 1]]
-        if not len(apart):
-            return None
-        return int(apart[np.lexsort((apart, -self.familiarity[apart]))[0]])
+        familiar; then word order), for two offensive words left. One hard mode allows
+        if there is one; else hard mode's way out (:meth:`escape_pool`); None when no
+        word the bot may type tells them apart."""
+        for ids in (self.allowed(rule), self.playable_ids):
+            if played:
+                ids = ids[~np.isin(ids, list(played))]
+            patterns = self.table.patterns(ids, np.asarray(pair))
+            apart = ids[patterns[:, 0] != patterns[:, 1]]
+            if len(apart):
+                return int(apart[np.lexsort((apart, -self.familiarity[apart]))[0]])
+            if not self.hard:
+                break
+        return None
+
+    def escape_pool(self, candidates: np.ndarray, pool: np.ndarray | None = None) -> np.ndarray:
+        """Hard mode's way out (docs/bot.md): the guesses to look at when every word left is
+        offensive and no word hard mode allows tells them apart. The bot never types an
+        offensive word while another is possible, whatever that costs, so it then looks
+        at every word it may type, as in normal mode (of ``pool``, when given). Empty
+        when that is not the case: normal mode, a word left the bot may type, or a word
+        hard mode allows that tells them apart (the caller has found none)."""
+        if not self.hard or not len(candidates) or not self.offensive[candidates].all():
+            return self.all_ids[:0]
+        return self.playable_ids if pool is None else self.playable(pool)

@@ -498,6 +498,10 @@ class TreeSearch:
         if settled:
             return incumbent
         ids, block, groups = self._split_by_every_guess(node, pool)
+        if not (groups > 1).any():
+            escape = self.ctx.escape_pool(node.members)  # hard mode's way out (docs/bot.md)
+            if len(escape):
+                ids, block, groups = self._split_by(node, escape)
         if depth_left == 2 and not self.exhausted:
             # two guesses left: only a guess that tells them all apart will do
             perfect = np.flatnonzero(groups == node.n)
@@ -608,7 +612,10 @@ class TreeSearch:
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Every allowed guess, its patterns against the members, and its number of groups
         (the groups alone often settle a node); counts the work and spends the budget."""
-        ids = self._allowed(node.rule, pool)
+        return self._split_by(node, self._allowed(node.rule, pool))
+
+    def _split_by(self, node: _Node, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The guesses ``ids``, their patterns against the members, and their groups."""
         block = self._block(node.members, None if ids is self.ctx.all_ids else ids)
         self.work += block.size
         if self.work_budget is not None and self.work > self.work_budget:

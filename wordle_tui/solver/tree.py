@@ -470,6 +470,7 @@ class _NodeChecks:
 
     def __init__(self, tree: DecisionTree, words: WordList) -> None:
         self.hard = tree.hard
+        self.words = words
         self.length = words.length
         self.index = {word: i for i, word in enumerate(words.guesses)}
         self.codes = words.guess_codes
@@ -477,10 +478,19 @@ class _NodeChecks:
         self.solved = solved_pattern(words.length)
         self.problems: list[str] = []
 
-    def move(self, node: TreeNode, rows: list[Row]) -> int | None:
-        """The id of the node's guess, or None (a problem noted) if it cannot be played."""
+    def move(self, node: TreeNode, rows: list[Row], secrets: np.ndarray) -> int | None:
+        """The id of the node's guess, or None (a problem noted) if it cannot be played
+        with ``secrets`` still possible."""
         guess_id = self.index.get(node.guess)
         problem = _move_problem(node.guess, rows, guess_id is not None, self.hard)
+        if (
+            problem is not None
+            and guess_id is not None
+            and node.guess not in self.words.offensive
+            and _hard_mode_way_out(self.words, rows, secrets)
+            and _move_problem(node.guess, rows, True, hard=False) is None
+        ):
+            problem = None  # hard mode's way out: the move need not keep the hints
         if problem is not None:
             self.problems.append(problem)
             return None
@@ -524,7 +534,7 @@ def _validate_table(tree: DecisionTree, words: WordList, attempts: int) -> list[
     checks = _NodeChecks(tree, words)
 
     def walk(node: TreeNode, rows: list[Row], secrets: np.ndarray) -> None:
-        guess_id = checks.move(node, rows)
+        guess_id = checks.move(node, rows, secrets)
         if guess_id is None:
             return
         turn = len(rows) + 1
@@ -555,7 +565,7 @@ def _validate_any_word_tree(tree: DecisionTree, words: WordList, attempts: int) 
     ]
     while stack and len(problems) < 20:
         node, rows, secrets = stack.pop()
-        guess_id = checks.move(node, rows)
+        guess_id = checks.move(node, rows, secrets)
         if guess_id is None:
             continue
         if not node.children and len(secrets) == 1 and secrets[0] == guess_id:
@@ -574,8 +584,9 @@ def _validate_any_word_tree(tree: DecisionTree, words: WordList, attempts: int) 
 
 def offensive_moves(tree: DecisionTree, words: WordList) -> list[str]:
     """Every move of the tree that types an offensive word (``words.offensive``) where it is
-    not the one word left, as ``after ROWS: WORD`` (empty: none; docs/bot.md), but for hard
-    mode's least bad move (:func:`_hard_mode_leaves_only_them`).
+    not the one word left, as ``after ROWS: WORD`` (empty: none; docs/bot.md). Where hard
+    mode allows only offensive words, the tree takes hard mode's way out instead
+    (:func:`_hard_mode_way_out`).
 
     In a complete normal-mode tree that validates (:func:`validate_tree`) a node with moves
     after it is reached by more than one word, or by one that is not its guess: such a node
@@ -610,24 +621,19 @@ def offensive_moves(tree: DecisionTree, words: WordList) -> list[str]:
         guess_id = checks.index.get(node.guess)
         if guess_id is None:
             continue
-        if (
-            node.guess in offensive
-            and not (len(left) == 1 and left[0] == guess_id)
-            and not (tree.hard and _hard_mode_leaves_only_them(words, rows, left, guess_id))
-        ):
+        if node.guess in offensive and not (len(left) == 1 and left[0] == guess_id):
             note(node, rows)
         if node.children:
             walk.extend(checks.branches(node, rows, left, checks.patterns(guess_id, left)))
     return found
 
 
-def _hard_mode_leaves_only_them(
-    words: WordList, rows: list[Row], left: np.ndarray, guess_id: int
-) -> bool:
-    """Hard mode's least bad move (docs/bot.md): every word left is offensive, the guess is
-    one of them, and no other word hard mode allows after ``rows`` tells them apart."""
+def _hard_mode_way_out(words: WordList, rows: list[Row], left: np.ndarray) -> bool:
+    """Whether hard mode's way out is open (docs/bot.md): several words left, every one
+    offensive, and no word that is not and that hard mode allows after ``rows`` tells
+    them apart. Then the bot may type any word that is not offensive."""
     guesses = words.guesses
-    if guess_id not in left or any(guesses[i] not in words.offensive for i in left):
+    if len(left) < 2 or any(guesses[i] not in words.offensive for i in left):
         return False
     rule = HardModeRule.from_rows(rows)
     codes = words.guess_codes

@@ -322,7 +322,7 @@ class CompleteTableBuilder:
                     found.append(scored)
                     if scored[2] == 0:
                         break
-        if not found:  # no guess the bot may type splits them: the least bad (docs/bot.md)
+        if not found:  # nothing hard mode allows splits them: the way out (docs/bot.md)
             found.append(self._likeliest_first(candidates, rule, rows, depth_left))
         best = min(found, key=lambda item: (*item[1:], item[0].guess))
         self._late_memo[key] = best
@@ -450,8 +450,9 @@ class CompleteTableBuilder:
         """No guess to spare: the likeliest word (then the more familiar), then the same for
         what is left, until every word is found (a word still possible is always a legal
         guess in hard mode). Never an offensive word while another is possible: when only
-        offensive words are left, a word that splits them (the most groups), and only when
-        hard mode allows none, the likeliest of them (docs/bot.md)."""
+        offensive words are left, a word that splits them (the most groups; hard mode's
+        way out when it allows none), and only when no word splits them, the likeliest of
+        them (docs/bot.md)."""
         ctx = self.ctx
         order = np.lexsort((candidates, -ctx.familiarity[candidates], -self.weights[candidates]))
         typeable = ~ctx.offensive[candidates[order]]
@@ -467,15 +468,16 @@ class CompleteTableBuilder:
         self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...]
     ) -> str | None:
         """The guess the bot may type that splits ``candidates`` into the most groups (then
-        the smallest largest), or None when hard mode allows none."""
+        the smallest largest): one hard mode allows, else hard mode's way out
+        (``ctx.escape_pool``); None when no word the bot may type splits them."""
         ctx = self.ctx
         played = [ctx.id_of(row.guess) for row in rows]
-        allowed = ctx.allowed(rule)
-        allowed = allowed[~np.isin(allowed, played)] if played else allowed
-        groups, worst = _groups_and_worst(ctx.table.patterns(allowed, candidates))
-        if not len(groups) or groups.max() < 2:
-            return None
-        return ctx.word(int(allowed[np.lexsort((allowed, worst, -groups))[0]]))
+        for allowed in (ctx.allowed(rule), ctx.escape_pool(candidates)):
+            allowed = allowed[~np.isin(allowed, played)] if played else allowed
+            groups, worst = _groups_and_worst(ctx.table.patterns(allowed, candidates))
+            if len(groups) and groups.max() >= 2:
+                return ctx.word(int(allowed[np.lexsort((allowed, worst, -groups))[0]]))
+        return None
 
     def solve(
         self,
@@ -550,8 +552,8 @@ class CompleteTableBuilder:
     def _pair(self, candidates: np.ndarray, rule: HardModeRule, rows: tuple[Row, ...]) -> Solved:
         """Two words left: the likelier first (then the more familiar), as the bot plays;
         never an offensive one first. Two offensive words: a word that tells them apart
-        first (``ctx.splitter``), then the one it leaves; the likelier of them first only
-        when hard mode allows no such word (docs/bot.md)."""
+        first (``ctx.splitter``, hard mode's way out included), then the one it leaves; the
+        likelier of them first only when no such word exists (docs/bot.md)."""
         ctx = self.ctx
         weights = self.weights[candidates]
         order = np.lexsort(

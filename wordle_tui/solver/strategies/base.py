@@ -162,9 +162,11 @@ class Strategy(ABC):
         Dropping guesses that do neither is what guarantees progress: every
         guess either wins or leaves fewer words.
 
-        When none does (hard mode, every word left offensive, and no other word
-        hard mode allows tells them apart), the words left themselves are the
-        guesses: the least bad move (docs/bot.md), as each may be the secret.
+        When none does (hard mode, every word left offensive, and no word hard mode
+        allows tells them apart), hard mode's way out: the words the bot may type that
+        tell them apart, whatever hard mode asks (docs/bot.md). Only when no such word
+        exists at all are the words left themselves the guesses, as each may be the
+        secret.
         """
         ids = self.pool(position)
         stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures, cancel)
@@ -172,6 +174,14 @@ class Strategy(ABC):
         keep = (stats.groups > 1) | is_candidate
         if not keep.any():
             played = [self.ctx.id_of(row.guess) for row in position.rows]
+            escape = self.ctx.escape_pool(position.candidates)
+            escape = escape[~np.isin(escape, played)]
+            stats = partition_stats(
+                self.ctx.table, escape, position.candidates, self.figures, cancel
+            )
+            splits = stats.groups > 1
+            if splits.any():
+                return stats.take(np.flatnonzero(splits)), np.zeros(int(splits.sum()), bool)
             ids = position.candidates[~np.isin(position.candidates, played)]
             stats = partition_stats(self.ctx.table, ids, position.candidates, self.figures, cancel)
             return stats, np.ones(len(ids), dtype=bool)
