@@ -3,6 +3,7 @@ the assistant and watching the bot. Small made-up lists where the real ones are 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from datetime import datetime, timedelta, timezone
 
@@ -22,7 +23,7 @@ from wordle_tui.core.marking import MarkingRow, mark_for_key
 from wordle_tui.core.scoring import Mark, PatternError, parse_pattern, score
 from wordle_tui.core.validation import Rejection
 from wordle_tui.core.words import load_word_list
-from wordle_tui.solver.bot import WIDENED_NOTE
+from wordle_tui.solver.bot import WAY_OUT_NOTE, WIDENED_NOTE
 from wordle_tui.solver.cancel import Cancelled
 from wordle_tui.solver.context import SolverContext
 
@@ -147,6 +148,31 @@ def test_a_word_beyond_the_answers_is_found_and_the_widening_said():
     phase = play_honestly(session, "grape", engine_for(), keep_going=True)
     assert phase is Phase.FOUND and session.rows[-1].guess == "grape"
     assert any(WIDENED_NOTE in line for line in session.steps_text())
+
+
+def test_hard_mode_way_out_is_played_and_said_while_guessing_your_word():
+    """Only offensive words left and none that hard mode allows tells them apart: the bot
+    types JUMPY outside hard mode and says so in its row, then finds the word."""
+    rude = ["jills", "kills", "mills"]
+    words = make_words(rude, ["dills", "crane", "jumpy"], offensive=rude)
+    engine = engine_for(words, hard=True)
+
+    class OpensWithDills:
+        """The engine, but the first guess is DILLS (the bot's own opener is JUMPY)."""
+
+        def analyse(self, rows, **options):
+            analysis = engine.analyse(rows, **options)
+            if rows:
+                return analysis
+            dills = dataclasses.replace(analysis.suggestions[0], guess="dills")
+            return dataclasses.replace(analysis, suggestions=(dills,))
+
+    session = GuessingSession(words, hard=True)
+    assert play_honestly(session, "kills", OpensWithDills()) is Phase.FOUND
+    assert [row.guess for row in session.rows] == ["dills", "jumpy", "kills"]
+    lines = session.steps_text()
+    assert WAY_OUT_NOTE in lines[1], lines
+    assert WAY_OUT_NOTE not in lines[0] and WAY_OUT_NOTE not in lines[2]
 
 
 def test_out_of_attempts_asks_for_the_word_and_can_keep_guessing():
