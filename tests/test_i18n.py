@@ -1,6 +1,6 @@
-"""The interface language: the Spanish catalogue is complete and compiled, numbers, dates and
-ordinals follow the language, the share text names its puzzle, and the command line speaks
-Spanish (its help and argparse's own errors too)."""
+"""The interface languages: every catalogue (Spanish, French, German, Italian, Portuguese) is
+complete and compiled, numbers, dates and ordinals follow the language, the share text names
+its puzzle, and the command line speaks Spanish (its help and argparse's own errors too)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po
 
 from tests.helpers import make_words
 from wordle_tui.core.game import Game
-from wordle_tui.core.languages import locale_word_language
+from wordle_tui.core.languages import LANGUAGES, locale_word_language
 from wordle_tui.core.limits import Mode
 from wordle_tui.core.settings import Settings
 from wordle_tui.core.share import share_title
@@ -29,6 +29,7 @@ from wordle_tui.i18n import (
     DOMAIN,
     LOCALE_DIR,
     LOCALE_LANGUAGES,
+    UI_LANGUAGES,
     _,
     detect_ui_language,
     letter_ordinal,
@@ -43,6 +44,14 @@ from wordle_tui.i18n import (
 
 ROOT = Path(__file__).resolve().parent.parent
 BABEL_CONFIG = ROOT / "babel.cfg"
+CATALOGUES = [language for language in UI_LANGUAGES if language != "en"]
+PLURAL_FORMS = {
+    "es": "nplurals=2; plural=(n != 1);",
+    "fr": "nplurals=2; plural=(n > 1);",  # 0 partie, 1 partie, 2 parties
+    "de": "nplurals=2; plural=(n != 1);",
+    "it": "nplurals=2; plural=(n != 1);",
+    "pt": "nplurals=2; plural=(n > 1);",  # Brazilian: 0 partida
+}
 PO_FILE = LOCALE_DIR / "es" / "LC_MESSAGES" / f"{DOMAIN}.po"
 MO_FILE = PO_FILE.with_suffix(".mo")
 BRACES = re.compile(r"\{(\w*)[^{}]*\}")
@@ -63,9 +72,13 @@ def code_messages() -> set[str | tuple[str, str]]:
     return found
 
 
+def read_catalogue(language: str):
+    with (LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as handle:
+        return read_po(handle, locale=language)
+
+
 def spanish_catalogue():
-    with PO_FILE.open("rb") as handle:
-        return read_po(handle, locale="es")
+    return read_catalogue("es")
 
 
 def placeholders(text: str, source: str) -> tuple[list[str], list[str]]:
@@ -75,8 +88,14 @@ def placeholders(text: str, source: str) -> tuple[list[str], list[str]]:
     return sorted(BRACES.findall(text)), percents
 
 
-def test_every_message_of_the_code_has_a_spanish_translation():
-    catalogue = spanish_catalogue()
+def test_every_interface_language_has_a_catalogue():
+    assert UI_LANGUAGES[0] == "en" and set(PLURAL_FORMS) == set(CATALOGUES)
+    assert sorted(p.name for p in LOCALE_DIR.iterdir() if p.is_dir()) == sorted(CATALOGUES)
+
+
+@pytest.mark.parametrize("language", CATALOGUES)
+def test_every_message_of_the_code_has_a_translation(language):
+    catalogue = read_catalogue(language)
     translated = set()
     for message in catalogue:
         if not message.id:
@@ -84,14 +103,15 @@ def test_every_message_of_the_code_has_a_spanish_translation():
         key = message.id if isinstance(message.id, str) else tuple(message.id)
         translated.add((message.context, key) if message.context else key)
     missing = code_messages() - translated
-    assert not missing, f"not in the Spanish catalogue: {sorted(map(str, missing))[:20]}"
+    assert not missing, f"not in the {language} catalogue: {sorted(map(str, missing))[:20]}"
     stale = translated - code_messages()
     assert not stale, f"no longer in the code (run pybabel update): {sorted(map(str, stale))[:20]}"
 
 
-def test_no_translation_is_fuzzy_empty_or_drops_a_placeholder():
-    catalogue = spanish_catalogue()
-    assert catalogue.plural_forms == "nplurals=2; plural=(n != 1);"
+@pytest.mark.parametrize("language", CATALOGUES)
+def test_no_translation_is_fuzzy_empty_or_drops_a_placeholder(language):
+    catalogue = read_catalogue(language)
+    assert catalogue.plural_forms == PLURAL_FORMS[language]
     for message in catalogue:
         if not message.id:
             continue
@@ -128,12 +148,14 @@ def _frozen(text: object) -> object:
     return text if isinstance(text, str) else tuple(text)  # type: ignore[arg-type]
 
 
-def test_the_compiled_catalogue_is_the_current_one():
+@pytest.mark.parametrize("language", CATALOGUES)
+def test_the_compiled_catalogue_is_the_current_one(language):
     """The .mo in the repository (and the wheel) says what the .po says: compile after editing
     (``pybabel compile -d wordle_tui/i18n/locale -D wordle-tui``)."""
     buffer = io.BytesIO()
-    write_mo(buffer, spanish_catalogue())
-    assert compiled_messages(MO_FILE.read_bytes()) == compiled_messages(buffer.getvalue())
+    write_mo(buffer, read_catalogue(language))
+    mo_file = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    assert compiled_messages(mo_file.read_bytes()) == compiled_messages(buffer.getvalue())
 
 
 def test_the_catalogue_check_ignores_the_compilers_version():
@@ -185,7 +207,7 @@ class FakeKernel32:
         (0x0C0A, {}, "es"),  # es-ES: no LANG on Windows, the system's call decides
         (0x080A, {}, "es"),  # es-MX
         (0x0409, {}, "en"),  # en-US
-        (0x040C, {}, "en"),  # fr-FR: no French interface yet
+        (0x0413, {}, "en"),  # nl-NL: no Dutch interface or words yet
         (0x0C0A, {"LANG": "en_US.UTF-8"}, "en"),  # a LANG set (Git Bash, MSYS) decides first
     ],
 )
@@ -219,10 +241,54 @@ def test_without_the_windows_call_the_locale_is_unknown(monkeypatch):
 
 def test_adding_a_language_is_one_entry_of_the_locale_table(monkeypatch):
     """More languages may come: the locale table is the one place a locale is read."""
-    monkeypatch.setitem(LOCALE_LANGUAGES, "fr", "fr")
-    monkeypatch.setattr("wordle_tui.i18n.UI_LANGUAGES", ("en", "es", "fr"))
-    assert locale_language("fr_CA.UTF-8") == "fr"
-    assert detect_ui_language({"LANG": "fr_FR.UTF-8"}) == "fr"
+    monkeypatch.setitem(LOCALE_LANGUAGES, "nl", "nl")
+    monkeypatch.setattr("wordle_tui.i18n.UI_LANGUAGES", ("en", "es", "nl"))
+    assert locale_language("nl_BE.UTF-8") == "nl"
+    assert detect_ui_language({"LANG": "nl_NL.UTF-8"}) == "nl"
+
+
+@pytest.mark.parametrize(
+    ("locale_name", "interface", "words"),
+    [
+        ("fr_FR.UTF-8", "fr", "en"),
+        ("fr_CA.UTF-8", "fr", "en"),
+        ("de_DE.UTF-8", "de", "en"),
+        ("de_AT.UTF-8", "de", "en"),
+        ("it_IT.UTF-8", "it", "en"),
+        ("pt_BR.UTF-8", "pt", "en"),
+        ("pt_PT.UTF-8", "pt", "en"),
+    ],
+)
+def test_the_new_interface_languages_follow_the_locale(locale_name, interface, words):
+    """The interface follows the locale; the words too once the language has word lists
+    (until then English)."""
+    assert detect_ui_language({"LANG": locale_name}) == interface
+    expected_words = interface if interface in LANGUAGES else words
+    assert locale_word_language(locale_name) == expected_words
+
+
+@pytest.mark.parametrize(
+    ("language", "figures"),
+    [
+        (
+            "fr",
+            ("1\u00a0983", "1\u00a0234\u00a0567,5", "1re", "2e", "23 nov. 2026", "3 févr. 2026"),
+        ),
+        ("de", ("1.983", "1.234.567,5", "1.", "2.", "23.11.2026", "03.02.2026")),
+        ("it", ("1.983", "1.234.567,5", "1ª", "2ª", "23 nov 2026", "3 feb 2026")),
+        ("pt", ("1.983", "1.234.567,5", "1ª", "2ª", "23 nov 2026", "3 fev 2026")),
+    ],
+)
+def test_numbers_dates_and_ordinals_in_the_new_languages(language, figures):
+    set_ui_language(language)
+    assert (
+        number(1983),
+        number(1234567.5, 1),
+        letter_ordinal(1),
+        letter_ordinal(2),
+        short_date(date(2026, 11, 23)),
+        short_date(date(2026, 2, 3)),
+    ) == figures
 
 
 def test_numbers_dates_and_ordinals_follow_the_language():
@@ -298,8 +364,11 @@ def test_the_share_text_names_its_puzzle_language_and_length():
 
 
 def test_an_unknown_interface_language_is_english():
-    set_ui_language("fr")
+    set_ui_language("nl")
     assert _("Not enough letters") == "Not enough letters"
+    for language in CATALOGUES:  # each catalogue is read, none says it in English
+        set_ui_language(language)
+        assert _("Not enough letters") not in ("", "Not enough letters"), language
 
 
 # --- the command line in Spanish ------------------------------------------------------------

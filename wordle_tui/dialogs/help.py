@@ -32,6 +32,10 @@ SINGLE_MEANINGS = (
 EXAMPLES = {
     "en": ((("weary", 0), ("pills", 1), ("vague", 3)), ("chuck", "whack")),
     "es": ((("gatos", 0), ("vocal", 1), ("nieve", 3)), ("canal", "pedal")),
+    "fr": ((("tigre", 0), ("plage", 1), ("monde", 3)), ("arbre", "libre")),
+    "de": ((("apfel", 0), ("kerze", 1), ("blume", 3)), ("tante", "kante")),
+    "it": ((("pasta", 0), ("fiore", 1), ("treno", 3)), ("pizza", "forza")),
+    "pt": ((("praia", 0), ("livro", 1), ("gente", 3)), ("ninho", "sonho")),
 }
 MIN_SIZE = Size(40, 10)  # an example row and its meaning side by side
 

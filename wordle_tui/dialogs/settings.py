@@ -38,7 +38,14 @@ SWITCHES = (
 )
 SELECTS = ("ui_language", "language", "length", "attempts", "theme")
 # Each interface language by its own name, whatever the interface language is.
-UI_LANGUAGE_CHOICES = [("English", "en"), ("Español", "es")]
+UI_LANGUAGE_CHOICES = [
+    ("English", "en"),
+    ("Español", "es"),
+    ("Français", "fr"),
+    ("Deutsch", "de"),
+    ("Italiano", "it"),
+    ("Português", "pt"),
+]
 MIN_SIZE = Size(56, 12)  # a label and a full choice on one line, and a few settings in view
 
 

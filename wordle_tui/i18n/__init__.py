@@ -1,4 +1,4 @@
-"""The interface language: gettext catalogues, English in the source and Spanish beside it.
+"""The interface language: gettext catalogues, English in the source and the others beside it.
 
 The interface language is separate from the word language (a Spanish speaker may
 practise English words). Every string a person reads goes through ``_`` (or
@@ -11,9 +11,10 @@ This module is the bottom layer: it imports nothing of the project, so the core 
 use it.
 
 Numbers, dates and ordinals follow the interface language with a small formatter of
-its own (:func:`number`, :func:`short_date`, :func:`letter_ordinal`): two languages and
+its own (:func:`number`, :func:`short_date`, :func:`letter_ordinal`): a few languages and
 three patterns do not justify Babel and its locale data at run time (Babel extracts
-the messages, a development tool only).
+the messages, a development tool only). Each follows the language's usual short forms
+(CLDR's, with a no-break space where French groups thousands).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from pathlib import Path
 
 DOMAIN = "wordle-tui"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
-UI_LANGUAGES: tuple[str, ...] = ("en", "es")
+UI_LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt")
 DEFAULT_UI_LANGUAGE = "en"
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
@@ -42,6 +43,10 @@ _language = DEFAULT_UI_LANGUAGE
 LOCALE_LANGUAGES: dict[str, str] = {
     "en": "en",
     "es": "es",
+    "fr": "fr",
+    "de": "de",
+    "it": "it",
+    "pt": "pt",
 }
 
 
@@ -94,7 +99,8 @@ def detect_ui_language(
 
 
 def set_ui_language(code: str) -> None:
-    """Translate from now on into ``code`` (``en`` or ``es``); an unknown code means English."""
+    """Translate from now on into ``code`` (one of UI_LANGUAGES); an unknown code means
+    English."""
     global _translation, _language
     code = code if code in UI_LANGUAGES else DEFAULT_UI_LANGUAGE
     if code == DEFAULT_UI_LANGUAGE:
@@ -133,22 +139,36 @@ def N_(message: str) -> str:
 
 # --- numbers, dates and ordinals in the interface language's conventions --------------
 
-# (thousands separator, decimal mark): 1,983.5 in English, 1.983,5 in Spanish
-_SEPARATORS = {"en": (",", "."), "es": (".", ",")}
-_SPANISH_MONTHS = (
-    "ene",
-    "feb",
-    "mar",
-    "abr",
-    "may",
-    "jun",
-    "jul",
-    "ago",
-    "sept",
-    "oct",
-    "nov",
-    "dic",
-)
+# (thousands separator, decimal mark): 1,983.5 in English, 1.983,5 in Spanish, German,
+# Italian and Portuguese, 1 983,5 in French (a no-break space)
+_SEPARATORS = {
+    "en": (",", "."),
+    "es": (".", ","),
+    "fr": ("\u00a0", ","),
+    "de": (".", ","),
+    "it": (".", ","),
+    "pt": (".", ","),
+}
+# The months a short date names, by language (German writes the month's number instead)
+_MONTHS = {
+    "es": ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"),
+    "fr": (
+        "janv.",
+        "févr.",
+        "mars",
+        "avr.",
+        "mai",
+        "juin",
+        "juil.",
+        "août",
+        "sept.",
+        "oct.",
+        "nov.",
+        "déc.",
+    ),
+    "it": ("gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"),
+    "pt": ("jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"),
+}
 
 
 def number(value: float, decimals: int = 0) -> str:
@@ -159,9 +179,14 @@ def number(value: float, decimals: int = 0) -> str:
 
 
 def short_date(day: date) -> str:
-    """A date a person reads: ``23 nov 2026`` in Spanish; English keeps ``2026-11-23``."""
-    if _language == "es":
-        return f"{day.day} {_SPANISH_MONTHS[day.month - 1]} {day.year}"
+    """A date a person reads: ``23 nov 2026`` in Spanish and Italian, ``23 nov. 2026`` in
+    French, ``23.11.2026`` in German, ``23 nov 2026`` in Portuguese; English keeps
+    ``2026-11-23``."""
+    months = _MONTHS.get(_language)
+    if months is not None:
+        return f"{day.day} {months[day.month - 1]} {day.year}"
+    if _language == "de":
+        return f"{day.day:02d}.{day.month:02d}.{day.year}"
     return day.isoformat()
 
 
@@ -171,8 +196,16 @@ def short_moment(moment: datetime) -> str:
 
 
 def letter_ordinal(n: int) -> str:
-    """The ordinal of a letter's position: ``2nd`` in English, ``2.ª`` in Spanish (la letra)."""
+    """The ordinal of a letter's position: ``2nd`` in English, ``2.ª`` in Spanish (la letra),
+    ``2e`` (``1re``) in French (la lettre), ``2.`` in German, ``2ª`` in Italian and
+    Portuguese (la lettera, a letra)."""
     if _language == "es":
         return f"{n}.ª"
+    if _language == "fr":
+        return f"{n}{'re' if n == 1 else 'e'}"
+    if _language == "de":
+        return f"{n}."
+    if _language in ("it", "pt"):
+        return f"{n}ª"
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
