@@ -135,6 +135,38 @@ async def test_a_close_meant_for_a_screen_that_left_closes_nothing_else(home):
         assert isinstance(app.screen, MenuScreen) and len(app.screen_stack) == 2
 
 
+async def test_what_comes_after_the_last_screen_closed_does_nothing(home):
+    """q on the menu with keys behind it (the terminal fuzzer, help, Spanish, seed 3): the
+    screen-change signal arrived after the app had closed every screen, and read the screen
+    on top (ScreenStackError). So may a queued screen change, a finished game's message, a
+    late close, or the Keys panel's check: each finds no screen and does nothing."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("h")
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        stack = app._screen_stacks[app._current_mode]
+        kept = list(stack)
+        ran = []
+
+        async def change() -> None:
+            ran.append(True)
+
+        stack.clear()  # as the app leaves them while it quits
+        try:
+            app._screen_changed(help_screen)
+            assert await app.change_screens(change) is None and not ran
+            assert not app.keys_shown and app.top_screen is None
+            close(help_screen)
+        finally:
+            stack[:] = kept
+        assert app.top_screen is help_screen
+        await app.change_screens(change)
+        assert ran == [True]
+        await pilot.press("escape")
+        assert isinstance(app.screen, MenuScreen)
+
+
 @pytest.mark.slow
 async def test_ctrl_p_answers_on_every_screen_after_a_command(home):
     app = make_app()

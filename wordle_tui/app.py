@@ -228,7 +228,8 @@ class WordleApp(ScreenChanges):
     @property
     def keys_shown(self) -> bool:
         """The Keys panel is open on the current screen."""
-        return bool(self.screen.query(HelpPanel))
+        top = self.top_screen
+        return top is not None and bool(top.query(HelpPanel))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette's commands for the app itself (the theme, the keys, a picture of the
@@ -663,8 +664,8 @@ class WordleApp(ScreenChanges):
     @on(PlayBase.Finished)
     @screen_change
     async def _finished(self, event: PlayBase.Finished) -> None:
-        if self.screen is not event.screen:
-            return  # the player has moved on (settings, help, menu): no result pops up
+        if self.top_screen is not event.screen:
+            return  # the player has moved on (settings, help, menu, quit): no result pops up
         game = event.game
         if isinstance(game, MultiGame):
             new_game = f"new_multi('{game.variant.key}')"
@@ -683,8 +684,11 @@ class WordleApp(ScreenChanges):
 
     def _screen_changed(self, _screen: Screen[object]) -> None:
         """How a game ended stays over its board and its result, never over the next
-        screens (Settings, Stats, Help, the menu…)."""
-        board, shown = self.game_screen, self.screen
+        screens (Settings, Stats, Help, the menu…). The signal may come after the app
+        closed every screen (it is quitting): then there is nothing to clear."""
+        board, shown = self.game_screen, self.top_screen
+        if shown is None:
+            return
         if board is not None and shown is not board and not isinstance(shown, ResultScreen):
             board.clear_result()
 

@@ -13,7 +13,7 @@ from textual.widgets import Button, Input
 from wordle_tui.i18n import N_, _
 from wordle_tui.textual_support.background import is_shown, while_shown
 from wordle_tui.textual_support.compat import PaletteHooks
-from wordle_tui.textual_support.navigation import move_page
+from wordle_tui.textual_support.navigation import move_page, on_top
 
 # (name shown, app action, help), in English: shown with ``_``. New features add theirs here.
 GAME_COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -121,11 +121,11 @@ class SafePalette(PaletteHooks):
     def select_or_command(self, event: Input.Submitted | Button.Pressed | None = None) -> None:
         """Enter: Textual's, only while this palette is the screen on top (an Enter queued
         behind the one that ran the command would run it again: five theme pickers)."""
-        if is_shown(self) and self.is_mounted and self.app.screen is self:
+        if is_shown(self) and self.is_mounted and on_top(self):
             super().select_or_command(event)
 
     def dismiss(self, result: Any = None) -> Any:  # type: ignore[override]
-        if self.is_attached and self.app.screen is self:
+        if on_top(self):
             return super().dismiss(result)
         return _nothing_to_await()
 

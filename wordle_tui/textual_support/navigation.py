@@ -46,10 +46,19 @@ A = TypeVar("A", bound="ScreenChanges")
 R = TypeVar("R")
 
 
+def on_top(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` is the screen on top (False once the app has closed them all,
+    where ``app.screen`` raises)."""
+    if not screen.is_attached:
+        return False
+    stack = screen.app.screen_stack
+    return bool(stack) and stack[-1] is screen
+
+
 def close(screen: Screen[Any], result: Any = None) -> None:
     """Dismiss ``screen`` with ``result`` if it is still the screen on top, else nothing: a
     key that was queued for it must not close the screen that replaced it."""
-    if screen.is_attached and screen.app.screen is screen:
+    if on_top(screen):
         screen.dismiss(result)
 
 
@@ -93,11 +102,20 @@ class ScreenChanges(AppHooks):
     _changing: asyncio.Task[Any] | None = None
     _sent_to: WeakKeyDictionary[events.Key, Screen[Any]] | None = None
 
+    @property
+    def top_screen(self) -> Screen[Any] | None:
+        """The screen on top, or None once the app has closed them all (it is quitting: a
+        message, a signal or a queued change may still arrive, and ``screen`` then
+        raises)."""
+        return self.screen_stack[-1] if self.screen_stack else None
+
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not event.is_forwarded:
-            if self._sent_to is None:
-                self._sent_to = WeakKeyDictionary()
-            self._sent_to[event] = self.screen  # the screen Textual hands the key to
+            top = self.top_screen
+            if top is not None:
+                if self._sent_to is None:
+                    self._sent_to = WeakKeyDictionary()
+                self._sent_to[event] = top  # the screen Textual hands the key to
         await super().on_event(event)
 
     async def on_key(self, event: events.Key) -> None:
@@ -106,19 +124,22 @@ class ScreenChanges(AppHooks):
         before it changed screens: Ctrl+P, a menu letter), the key was not meant for it: an
         Escape queued for the menu closed the palette Ctrl+P had just opened."""
         sent_to = self._sent_to.get(event) if self._sent_to is not None else None
-        if sent_to is not None and sent_to is not self.screen:
+        if sent_to is not None and sent_to is not self.top_screen:
             event.prevent_default()  # not Textual's App._on_key: no binding of the screen on top
             event.stop()
 
-    async def change_screens(self, change: Callable[[], Awaitable[R]]) -> R:
+    async def change_screens(self, change: Callable[[], Awaitable[R]]) -> R | None:
         """Run ``change`` once no other screen change is under way (a change that starts
-        another, as opening a game goes back to the menu first, runs it at once)."""
+        another, as opening a game goes back to the menu first, runs it at once). None,
+        and nothing done, when the app closed every screen meanwhile (it is quitting)."""
         task = asyncio.current_task()
         if self._changing is not None and self._changing is task:
             return await change()
         if self._change_lock is None:
             self._change_lock = asyncio.Lock()
         async with self._change_lock:
+            if self.top_screen is None:
+                return None
             self._changing = task
             try:
                 return await change()
