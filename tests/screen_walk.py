@@ -55,6 +55,7 @@ from wordle_tui.bots.watch import WatchSetup
 from wordle_tui.commands.arguments import COMMANDS
 from wordle_tui.core.multiboard import QUORDLE
 from wordle_tui.core.settings import Settings
+from wordle_tui.dialogs.help import EXAMPLES
 from wordle_tui.i18n import LOCALE_DIR, UI_LANGUAGES, _
 from wordle_tui.screens.menu import MenuScreen
 from wordle_tui.storage.paths import HOME_VARIABLE
@@ -116,6 +117,15 @@ NAMES_TEXT = """
     id mb mm dd
 """
 NAMES = frozenset(NAMES_TEXT.split())
+# Words a language writes as English does, on purpose: the names of keys as that language's
+# keyboards print them, and loanwords its players use ("Stats", "Screenshot"). Each was
+# read by the catalogue's reviewer; a word listed here is not foreign in that language.
+KEPT_ENGLISH = {
+    "fr": frozenset({"stats"}),
+    "de": frozenset({"stats"}),
+    "it": frozenset({"home", "super", "screenshot"}),
+    "pt": frozenset({"shift", "home", "end", "pgup", "pgdn", "del", "super"}),
+}
 
 
 def words_of(text: str) -> set[str]:
@@ -136,8 +146,10 @@ def words_of(text: str) -> set[str]:
 @cache
 def catalogue_words(language: str) -> frozenset[str]:
     """Every word of the interface texts in ``language``: the msgids for English; for
-    another language, the words its translations add (a word copied from the English
-    text, such as an option value the command line takes, is not one of its own)."""
+    another language, the words of its translations. A message left as the English
+    wrote it (an option value the command line takes) gives none: its words are the
+    language's own only where a translation uses them too (French "menu", "page",
+    German "Text"), and Spanish adds few words English has."""
     with (LOCALE_DIR / "es" / "LC_MESSAGES" / "wordle-tui.po").open("rb") as handle:
         english = {message.id for message in read_po(handle) if message.id}
     if language == "en":
@@ -147,9 +159,13 @@ def catalogue_words(language: str) -> frozenset[str]:
         catalogue = read_po(handle)
     words: set[str] = set()
     for message in catalogue:
-        if message.id:
-            words |= _message_words(message.string) - _message_words(message.id)
+        if message.id and _frozen(message.string) != _frozen(message.id):
+            words |= _message_words(message.string)
     return frozenset(words)
+
+
+def _frozen(text: str | tuple[str, ...] | list[str]) -> str | tuple[str, ...]:
+    return text if isinstance(text, str) else tuple(text)
 
 
 def _message_words(texts: str | tuple[str, ...]) -> set[str]:
@@ -161,8 +177,14 @@ def _message_words(texts: str | tuple[str, ...]) -> set[str]:
 
 
 def game_words() -> frozenset[str]:
-    """The words of the test lists: a word of the game is no language's interface text."""
-    return frozenset(word for words in LISTS.values() for word in words.guesses)
+    """The words of the test lists and of the help's examples: a word of the game is no
+    language's interface text (German TANTE is Italian "tante")."""
+    examples = {
+        word
+        for singles, repeated in EXAMPLES.values()
+        for word in (*(single for single, _tile in singles), *repeated)
+    }
+    return frozenset(word for words in LISTS.values() for word in words.guesses) | examples
 
 
 def foreign_words(text: str, language: str, allowed: Iterable[str] = ()) -> set[str]:
@@ -173,7 +195,8 @@ def foreign_words(text: str, language: str, allowed: Iterable[str] = ()) -> set[
     for other in UI_LANGUAGES:
         if other != language:
             others |= catalogue_words(other)
-    neutral = own | NAMES | game_words() | {word.lower() for word in allowed}
+    kept = KEPT_ENGLISH.get(language, frozenset())
+    neutral = own | NAMES | kept | game_words() | {word.lower() for word in allowed}
     return {word for word in words_of(text) if word in others and word not in neutral}
 
 

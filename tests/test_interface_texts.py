@@ -219,7 +219,8 @@ async def test_each_setting_label_leaves_room_before_its_field(home, language):
             await settle(pilot)
 
 
-UI_LANGUAGES_LINES = [("en", 1), ("es", 2)]  # how many lines the statistics filters take
+# how many lines the statistics filters take at 80 columns
+UI_LANGUAGES_LINES = [("en", 1), ("es", 2), ("fr", 2), ("de", 2), ("it", 2), ("pt", 2)]
 
 
 @pytest.mark.parametrize(("language", "lines"), UI_LANGUAGES_LINES)

@@ -49,6 +49,8 @@ from wordle_tui.widgets.too_small import TooSmall
 MIN_SIZE = Size(50, 14)  # the six figures side by side and a few bars
 STATS_WIDTH = 78  # screens.tcss: StatisticsScreen #stats, whose border and padding take 4
 SELECT_CHROME = 3  # a compact Select's arrow and its padding
+# each filter's share of the line (screens.tcss: StatisticsScreen #stats-filters)
+FILTER_SHARES = {"game": 5, "mode": 3, "language": 4, "length": 4}
 ALL = "all"
 # labels under the figures, on two lines where one would be too wide for a narrow screen
 TWO_LINE_LABELS = {
@@ -152,12 +154,14 @@ class StatisticsScreen(Dialog[None]):
         return Select(choices, value=value, allow_blank=False, compact=True, id=f"filter-{name}")
 
     def _fit_filters(self, width: int) -> None:
-        """The four filters on one line when their longest choices fit (English at 80
-        columns); else two a line, rather than choices broken over two lines ("Todas las
-        longitudes")."""
+        """The four filters on one line when each one's longest choice fits in its share of
+        the line (English at 80 columns); else two a line, rather than choices broken over
+        two lines ("Todas las longitudes", French "Vos parties" in the narrow mode filter)."""
         room = self._filter_room
-        needed = sum(room.values()) + len(room)  # and the margin after each
-        self.query_one("#stats-filters").set_class(needed > min(STATS_WIDTH, width) - 4, "-stacked")
+        free = min(STATS_WIDTH, width) - 4 - len(room)  # less the margin after each
+        total = sum(FILTER_SHARES.values())
+        fits = all(needed <= free * FILTER_SHARES[name] // total for name, needed in room.items())
+        self.query_one("#stats-filters").set_class(not fits, "-stacked")
 
     @while_shown
     async def on_mount(self) -> None:

@@ -21,7 +21,7 @@ from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
 from wordle_tui.core.multiboard import VARIANTS, get_variant
 from wordle_tui.core.new_game import WordLoader
 from wordle_tui.core.settings import Settings
-from wordle_tui.i18n import N_, _, ngettext
+from wordle_tui.i18n import N_, _, ngettext, pgettext
 from wordle_tui.solver.strategies import DEFAULT_STRATEGY, STRATEGIES
 from wordle_tui.textual_support.background import while_shown
 from wordle_tui.textual_support.navigation import close
@@ -100,7 +100,8 @@ class WatchSetupScreen(Dialog[AnyWatchSetup | None]):
                     strategies, value=DEFAULT_STRATEGY, allow_blank=False, id="watch-strategy"
                 )
             with HorizontalGroup(classes="setting"):
-                yield Label(_("Hard mode"))
+                # a short label: the column is as narrow as "Strategy" lets the strategies be
+                yield Label(pgettext("watch setup label, 13 letters at most", "Hard mode"))
                 yield Switch(settings.hard_mode, id="watch-hard")
                 yield Label("", classes="hint")
                 yield Button(_("Watch"), id="watch-start", variant="primary")
