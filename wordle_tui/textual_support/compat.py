@@ -20,15 +20,15 @@ from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
+from textual.events import Mount
 from textual.message_pump import MessagePump
 from textual.notifications import Notification
-from textual.events import Mount
 from textual.widgets import Button, Input, OptionList
-from textual.widgets._toast import Toast
 
 # 1. FooterKey: a key of the Footer (Textual 8.2.8, textual/widgets/_footer.py). Our Footer
 #    translates and drops keys; Textual exports the Footer, not its keys.
 from textual.widgets._footer import FooterKey as FooterKey
+from textual.widgets._toast import Toast
 from textual.widgets.option_list import Option
 
 # --- 2. The message pump running now -----------------------------------------------------
@@ -111,7 +111,7 @@ def _toast_on_mount(toast: Toast, event: Mount) -> None:
 def time_toasts_safely() -> None:
     """Every toast starts its timer with a positive timeout (in place of
     ``Toast._on_mount``): one already expired goes at once instead of hanging the app."""
-    Toast._on_mount = _toast_on_mount  # type: ignore[method-assign]
+    Toast._on_mount = _toast_on_mount  # type: ignore[method-assign, assignment]
 
 
 # --- 6. The app's bindings ---------------------------------------------------------------

@@ -38,8 +38,8 @@ from wordle_tui.textual_support.compat import (
     current_message_pump,
     option_lines_ready,
     page_option_lists_with,
-    time_toasts_safely,
     textual_move_page,
+    time_toasts_safely,
 )
 
 P = ParamSpec("P")
