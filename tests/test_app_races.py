@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 from textual.command import CommandPalette
+from textual.notifications import Notification
 from textual.widgets import OptionList
+from textual.widgets._toast import Toast
 
 from tests.app_support import (
     Recorder,
@@ -28,6 +30,7 @@ from wordle_tui.screens.assistant import AssistantScreen
 from wordle_tui.screens.bot_guesses import BotGuessesScreen
 from wordle_tui.screens.game import GameScreen
 from wordle_tui.screens.menu import MenuScreen
+from wordle_tui.textual_support.compat import SHORTEST_TOAST
 from wordle_tui.textual_support.navigation import close
 from wordle_tui.widgets.hint_panel import HintPanel
 
@@ -165,6 +168,24 @@ async def test_what_comes_after_the_last_screen_closed_does_nothing(home):
         assert ran == [True]
         await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
+
+
+@pytest.mark.timeout(60)  # with the bug the loop never runs again: the test would hang
+async def test_a_toast_expired_before_its_mount_goes_and_the_app_answers(home):
+    """A notification that expired between the toast rack's refresh and the toast's mount
+    (under load, the interface walk): its timer got a negative timeout and Textual's Timer
+    spun on it, the app frozen for good (docs/upstream.md, bug 6)."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        expired = Notification("gone", timeout=0.0)
+        await pilot.pause()  # the notification's time is up: its time left is below zero
+        assert expired.time_left < 0
+        toast = Toast(expired)
+        await app.screen.mount(toast)
+        await pilot.pause()
+        assert toast._timeout == SHORTEST_TOAST  # its timer runs, and removes it at once
+        await pilot.press("h")
+        assert isinstance(app.screen, HelpScreen)
 
 
 @pytest.mark.slow

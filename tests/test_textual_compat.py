@@ -71,6 +71,9 @@ def test_every_private_part_the_compat_module_reaches_is_still_there():
         assert hasattr(OptionList, name), name
     for name in ("_handle_exception", "_unnotify", "_check_action_state"):
         assert hasattr(App, name), name
+    from textual.widgets._toast import Toast
+
+    assert hasattr(Toast, "_on_mount") and "_timeout" in Toast.__init__.__code__.co_names
     assert "_closing" in MessagePump.__init__.__code__.co_names
     assert "_pruning" in DOMNode.__init__.__code__.co_names
     palette = (

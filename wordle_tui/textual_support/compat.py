@@ -20,6 +20,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
+from textual.events import Mount
 from textual.message_pump import MessagePump
 from textual.notifications import Notification
 from textual.widgets import Button, Input, OptionList
@@ -27,6 +28,7 @@ from textual.widgets import Button, Input, OptionList
 # 1. FooterKey: a key of the Footer (Textual 8.2.8, textual/widgets/_footer.py). Our Footer
 #    translates and drops keys; Textual exports the Footer, not its keys.
 from textual.widgets._footer import FooterKey as FooterKey
+from textual.widgets._toast import Toast
 from textual.widgets.option_list import Option
 
 # --- 2. The message pump running now -----------------------------------------------------
@@ -88,6 +90,28 @@ def withdraw_notification(app: App[Any], toast: Notification) -> None:
     and clears them all (``clear_notifications``), never one."""
     if toast in app._notifications:
         app._unnotify(toast)
+
+
+# A toast whose notification expires between the toast rack's refresh and the toast's mount
+# (a few microseconds: seen under load, -5 µs) takes a negative timeout, and Textual's Timer
+# then spins on it without ever yielding: the app hangs for good. Upstream bug 6 of
+# docs/upstream.md. Textual 8.2.8: ``Toast._timeout`` (``notification.time_left``, read in
+# ``__init__``) and ``Toast._on_mount``, which starts the timer.
+
+SHORTEST_TOAST = 0.01  # seconds: an expired toast goes at once, through Textual's own timer
+
+_textual_toast_on_mount = Toast._on_mount
+
+
+def _toast_on_mount(toast: Toast, event: Mount) -> None:
+    toast._timeout = max(toast._timeout, SHORTEST_TOAST)
+    _textual_toast_on_mount(toast, event)
+
+
+def time_toasts_safely() -> None:
+    """Every toast starts its timer with a positive timeout (in place of
+    ``Toast._on_mount``): one already expired goes at once instead of hanging the app."""
+    Toast._on_mount = _toast_on_mount  # type: ignore[method-assign, assignment]
 
 
 # --- 6. The app's bindings ---------------------------------------------------------------

@@ -39,6 +39,7 @@ from wordle_tui.textual_support.compat import (
     option_lines_ready,
     page_option_lists_with,
     textual_move_page,
+    time_toasts_safely,
 )
 
 P = ParamSpec("P")
@@ -90,8 +91,10 @@ def move_page(options: OptionList, direction: int) -> None:
 def fence_option_lists() -> None:
     """Every ``OptionList`` pages with :func:`move_page`: ours, and those inside Textual's
     widgets (``SelectOverlay``, the palette's ``CommandList``), which no subclass of ours
-    can reach. Done once, when the app is made (docs/upstream.md, bug 1)."""
+    can reach. Done once, when the app is made (docs/upstream.md, bug 1); so is the toasts'
+    timer fence (bug 6)."""
     page_option_lists_with(move_page)
+    time_toasts_safely()
 
 
 class ScreenChanges(AppHooks):
