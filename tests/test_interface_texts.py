@@ -16,6 +16,7 @@ from textual.notifications import Notify
 from textual.widgets import Input, Label, Select
 
 from tests.app_support import SPANISH_5, Recorder, make_app, settle
+from tests.helpers import sweep
 from tests.screen_walk import foreign_words, screen_text
 from wordle_tui.bots.engine import Analysis
 from wordle_tui.bots.strategy_names import STRATEGY_TITLES, strategy_title
@@ -42,6 +43,10 @@ from wordle_tui.storage.store import Storage
 from wordle_tui.widgets.footer import key_display
 from wordle_tui.widgets.hints_view import best_text, count_text
 from wordle_tui.widgets.keys_panel import KeysPanel
+
+# The languages the README's test command checks the interface in; the others with -m slow
+# (German has the longest texts)
+QUICK_LANGUAGES = {"en", "es", "de"}
 
 
 def spanish_app(**settings):
@@ -197,7 +202,7 @@ async def test_example_codes_follow_the_word_language(home):
 # --- texts cut short or clumsy ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", UI_LANGUAGES)
+@pytest.mark.parametrize("language", sweep(UI_LANGUAGES, QUICK_LANGUAGES))
 async def test_each_setting_label_leaves_room_before_its_field(home, language):
     """ "Modo difícil▊" touched its switch in the Watch dialog."""
     Storage().settings.save(Settings(help_seen=True, ui_language=language))
@@ -223,7 +228,9 @@ async def test_each_setting_label_leaves_room_before_its_field(home, language):
 UI_LANGUAGES_LINES = [("en", 1), ("es", 2), ("fr", 2), ("de", 2), ("it", 2), ("pt", 2)]
 
 
-@pytest.mark.parametrize(("language", "lines"), UI_LANGUAGES_LINES)
+@pytest.mark.parametrize(
+    ("language", "lines"), sweep(UI_LANGUAGES_LINES, QUICK_LANGUAGES, key=lambda case: case[0])
+)
 async def test_the_statistics_filters_never_break_a_choice_at_80_columns(home, language, lines):
     """English fits the four filters on one line; Spanish ("Todas las longitudes", "Todos
     los idiomas") puts two a line, and no choice is ever broken over two lines."""
@@ -306,7 +313,7 @@ CLI_RUNS = (
 
 
 @pytest.mark.parametrize("args", CLI_RUNS, ids=" ".join)
-@pytest.mark.parametrize("language", UI_LANGUAGES)
+@pytest.mark.parametrize("language", sweep(UI_LANGUAGES, QUICK_LANGUAGES))
 def test_the_command_line_speaks_the_interface_language(home, capsys, language, args):
     """Every command's help and output in the interface language (the words quoted from
     the list, the commands and the options' values, typed as they are, do not count)."""
