@@ -106,7 +106,9 @@ SETTING_FIELDS: dict[str, Field] = {
     "animations": Field(bool),
     "help_seen": Field(bool),
     "ui_language": Field(
-        str, check=lambda v: v in ("", *UI_LANGUAGES), wants=N_("an interface language (en, es, fr, de, it, pt)")
+        str,
+        check=lambda v: v in ("", *UI_LANGUAGES),
+        wants=N_("an interface language (en, es, fr, de, it, pt)"),
     ),
     "language_chosen": Field(bool),
 }
