@@ -42,6 +42,7 @@ from words.trees import first_moves as first_moves_build
 from words.trees.any_word import CompleteTableBuilder, full_pattern_table
 from words.trees.constrained import ConstrainedSearch
 from words.trees.tables import answers_tree, in_time_tree
+from words.trees.way_out import mend
 
 FAMILY = ["bills", "fills", "hills", "jills", "kills", "mills", "pills", "wills"]
 ANSWERS = ["bills", "crane", "fills", "pound", "slate", "hills", "pills"]
@@ -258,6 +259,24 @@ def test_a_hard_tree_leaves_the_hints_only_by_the_way_out():
     rude = make_words(left, ["dills", "crane", "jumpy"], offensive=[*left, "jumpy"])
     problems = validate_tree(way_out_tree(rude), rude, 6)
     assert any("'jumpy' breaks hard mode" in problem for problem in problems), problems
+
+
+def test_a_tree_built_before_the_way_out_is_mended_with_the_bots_own_moves():
+    """words.trees.way_out: a hard tree that typed the words left (JILLS, then KILLS) after
+    DILLS -GGGG gets the bot's moves there instead (JUMPY, then each word), and then
+    validates with no offensive move."""
+    left = ["jills", "kills", "mills"]
+    words = make_words(left, ["dills", "crane", "jumpy"], offensive=left)
+    tree = way_out_tree(words)
+    kills = TreeNode("kills", {score("kills", "mills"): TreeNode("mills")})
+    tree.root.children[score("dills", "kills")] = TreeNode(
+        "jills", {score("jills", "kills"): kills}
+    )
+    assert offensive_moves(tree, words)
+    assert mend(tree, words) == 1
+    assert tree.root.child(score("dills", "kills")).guess == "jumpy"  # type: ignore[union-attr]
+    assert validate_tree(tree, words, 6) == [] and offensive_moves(tree, words) == []
+    assert mend(tree, words) == 0  # nothing left to mend
 
 
 def test_the_search_and_its_trees_keep_the_rule():

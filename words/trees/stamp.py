@@ -18,9 +18,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
-from wordle_tui.core.words import load_word_list
+from wordle_tui.core.words import WordList, load_word_list
 from wordle_tui.solver.tree import DecisionTree, offensive_moves, stamp_file, tree_path
 
 
@@ -34,32 +36,42 @@ def list_name(text: str) -> str:
     return text
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m words.trees.stamp", description=__doc__.splitlines()[0]
-    )
+def parse_lists(prog: str, description: str, argv: list[str] | None) -> list[str]:
+    """The lists a tree command was given (every list when none)."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("lists", nargs="*", type=list_name, metavar="LANG-N")
-    names = parser.parse_args(argv).lists or list_names()
-    failed = 0
+    return parser.parse_args(argv).lists or list_names()
+
+
+def tree_files(
+    names: list[str], modes: tuple[bool, ...] = (False, True)
+) -> Iterator[tuple[WordList, Path]]:
+    """Each shipped tree file of these lists and modes (hard: True), with its word list."""
     for name in names:
         language, _, length = name.partition("-")
         words = load_word_list(language, int(length))
-        for hard in (False, True):
+        for hard in modes:
             for kind in ("answers", "any-word"):
                 path = tree_path(language, int(length), hard, kind)
-                if not path.is_file():
-                    continue
-                started, cpu = time.perf_counter(), time.process_time()
-                problems = stamp_file(path, words)
-                offensive = offensive_moves(DecisionTree.load(path), words)
-                verdict = "stamped" if not problems else f"NOT stamped: {problems[0]}"
-                failed += bool(problems)
-                print(
-                    f"{path.parent.name}/{path.name}: {verdict}; "
-                    f"{len(offensive)} offensive moves; {time.perf_counter() - started:.1f} s "
-                    f"wall, {time.process_time() - cpu:.1f} s CPU",
-                    flush=True,
-                )
+                if path.is_file():
+                    yield words, path
+
+
+def main(argv: list[str] | None = None) -> int:
+    names = parse_lists("python -m words.trees.stamp", __doc__.splitlines()[0], argv)
+    failed = 0
+    for words, path in tree_files(names):
+        started, cpu = time.perf_counter(), time.process_time()
+        problems = stamp_file(path, words)
+        offensive = offensive_moves(DecisionTree.load(path), words)
+        verdict = "stamped" if not problems else f"NOT stamped: {problems[0]}"
+        failed += bool(problems)
+        print(
+            f"{path.parent.name}/{path.name}: {verdict}; "
+            f"{len(offensive)} offensive moves; {time.perf_counter() - started:.1f} s "
+            f"wall, {time.process_time() - cpu:.1f} s CPU",
+            flush=True,
+        )
     return 1 if failed else 0
 
 

@@ -18,22 +18,19 @@ from the start; this mends the shipped files in seconds, where a rebuild takes h
 
 from __future__ import annotations
 
-import argparse
 import time
-from pathlib import Path
 
 import numpy as np
 
 from wordle_tui.core.filtering import Row
-from wordle_tui.core.scoring import score
-from wordle_tui.core.words import WordList, load_word_list
+from wordle_tui.core.words import WordList
 from wordle_tui.solver.context import SolverContext
-from wordle_tui.solver.position import Position, advance, start_position
+from wordle_tui.solver.position import Position, advance, position_from_rows
 from wordle_tui.solver.search import TreeNode
 from wordle_tui.solver.strategies import make_strategy
 from wordle_tui.solver.strategies.base import Strategy
-from wordle_tui.solver.tree import DecisionTree, offensive_moves, stamp_file, tree_path
-from words.trees.stamp import list_name, list_names
+from wordle_tui.solver.tree import DecisionTree, offensive_moves, stamp_file
+from words.trees.stamp import parse_lists, tree_files
 
 
 def mend(tree: DecisionTree, words: WordList) -> int:
@@ -51,7 +48,7 @@ def mend(tree: DecisionTree, words: WordList) -> int:
         node, rows, left, parent, pattern = walk.pop()
         guess_id = ctx.id_of(node.guess)
         if not ctx.may_type(guess_id, left):
-            position = _position(ctx, rows)
+            position = position_from_rows(ctx, rows)
             assert np.array_equal(np.sort(position.candidates), np.sort(left))
             grown = _grow(ctx, strategy, position)
             if parent is None:
@@ -61,7 +58,9 @@ def mend(tree: DecisionTree, words: WordList) -> int:
             for secret in left.tolist():
                 word = ctx.word(secret)
                 late.discard(word)
-                if len(rows) + _turns(grown, word) > tree.attempts:
+                turns = grown.guesses_to_find(word)
+                assert turns is not None  # the bot's own moves find every word left
+                if len(rows) + turns > tree.attempts:
                     late.add(word)
             mended += 1
             continue
@@ -77,13 +76,6 @@ def mend(tree: DecisionTree, words: WordList) -> int:
     return mended
 
 
-def _position(ctx: SolverContext, rows: list[Row]) -> Position:
-    position = start_position(ctx)
-    for row in rows:
-        position = advance(ctx, position, row.guess, row.pattern)
-    return position
-
-
 def _grow(ctx: SolverContext, strategy: Strategy, position: Position) -> TreeNode:
     """The bot's moves from ``position`` for every word still possible there."""
     guess = strategy.choose(position).guess
@@ -94,45 +86,26 @@ def _grow(ctx: SolverContext, strategy: Strategy, position: Position) -> TreeNod
     return node
 
 
-def _turns(node: TreeNode, secret: str) -> int:
-    """The guesses ``node``'s moves take to find ``secret`` (it must be reachable)."""
-    turns = 1
-    while node.guess != secret:
-        node = node.children[score(node.guess, secret)]
-        turns += 1
-    return turns
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m words.trees.way_out", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("lists", nargs="*", type=list_name, metavar="LANG-N")
-    names = parser.parse_args(argv).lists or list_names()
+    names = parse_lists("python -m words.trees.way_out", __doc__.splitlines()[0], argv)
     failed = 0
-    for name in names:
-        language, _, length = name.partition("-")
-        words = load_word_list(language, int(length))
-        for kind in ("answers", "any-word"):
-            path = tree_path(language, int(length), True, kind)
-            if not path.is_file():
-                continue
-            started, cpu = time.perf_counter(), time.process_time()
-            tree = DecisionTree.load(path)
-            mended = mend(tree, words)
-            verdict = "unchanged"
-            if mended:
-                tree.save(path, words.answers)
-                problems = stamp_file(path, words)
-                failed += bool(problems)
-                verdict = f"NOT stamped: {problems[0]}" if problems else "written and stamped"
-            left = offensive_moves(DecisionTree.load(Path(path)), words)
-            print(
-                f"{path.parent.name}/{path.name}: {mended} moves mended, {verdict}; "
-                f"{len(left)} offensive moves; {time.perf_counter() - started:.1f} s wall, "
-                f"{time.process_time() - cpu:.1f} s CPU",
-                flush=True,
-            )
+    for words, path in tree_files(names, modes=(True,)):
+        started, cpu = time.perf_counter(), time.process_time()
+        tree = DecisionTree.load(path)
+        mended = mend(tree, words)
+        verdict = "unchanged"
+        if mended:
+            tree.save(path, words.answers)
+            problems = stamp_file(path, words)
+            failed += bool(problems)
+            verdict = f"NOT stamped: {problems[0]}" if problems else "written and stamped"
+        left = offensive_moves(DecisionTree.load(path), words)
+        print(
+            f"{path.parent.name}/{path.name}: {mended} moves mended, {verdict}; "
+            f"{len(left)} offensive moves; {time.perf_counter() - started:.1f} s wall, "
+            f"{time.process_time() - cpu:.1f} s CPU",
+            flush=True,
+        )
     return 1 if failed else 0
 
 
