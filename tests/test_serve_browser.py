@@ -3,9 +3,11 @@
 The browser is Debian's chromium, driven through the Chrome DevTools protocol over a
 websocket (aiohttp's client, which textual-serve already brings). The served tab plays
 a friend's word (``play --word crane``) so the colours of ``crate`` are known: four
-green tiles. The page is drawn on a canvas (xterm.js), so the check is on pixels: the
-screenshot is decoded by the browser itself (an ``<img>`` drawn on a 2D canvas) and
-the pixels of the theme's green counted before and after the guess.
+green tiles; and the same in every language added after English and Spanish, each in its
+own interface (``play --lang de --word tisch``, then ``fisch``). The page is drawn on a
+canvas (xterm.js), so the check is on pixels: the screenshot is decoded by the browser
+itself (an ``<img>`` drawn on a 2D canvas) and the pixels of the theme's green counted
+before and after the guess.
 """
 
 from __future__ import annotations
@@ -178,7 +180,7 @@ class Visit:
     after: int
 
 
-async def drive_browser(url: str, devtools_port: int, shot: Path) -> Visit:
+async def drive_browser(url: str, devtools_port: int, shot: Path, guess: str) -> Visit:
     async with aiohttp.ClientSession() as session:
         async with session.get(f"http://127.0.0.1:{devtools_port}/json/list") as response:
             targets = await response.json()
@@ -208,7 +210,7 @@ async def drive_browser(url: str, devtools_port: int, shot: Path) -> Visit:
 
             await wait_until(keyboard_drawn)
             before = await tools.count_colour(await tools.screenshot(), GREEN)
-            for letter in "crate":
+            for letter in guess:
                 await tools.key(letter, text=letter)
             await tools.key("Enter", text="\r", code=13)
 
@@ -230,17 +232,25 @@ async def drive_browser(url: str, devtools_port: int, shot: Path) -> Visit:
             return Visit(title, tools.requested(), before, after)
 
 
-def test_served_game_shows_a_coloured_row_in_a_real_browser(tmp_path, monkeypatch):
+# (word language, the friend's word, a guess with four letters of it in place)
+GAMES = [("en", "crane", "crate"), ("fr", "monde", "ronde"), ("de", "tisch", "fisch"),
+         ("pt", "mundo", "fundo")]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "secret", "guess"), GAMES)
+def test_served_game_shows_a_coloured_row_in_a_real_browser(
+    tmp_path, monkeypatch, language, secret, guess
+):
     home = tmp_path / "home"
     monkeypatch.setenv(HOME_VARIABLE, str(home))
     storage = Storage()  # the help was seen: the tab opens straight on the board
-    storage.settings.save(replace(Settings(), help_seen=True))
+    storage.settings.save(replace(Settings(), help_seen=True, ui_language=language))
     storage.close()
     port = free_port()
     env = {**os.environ, HOME_VARIABLE: str(home), "LANG": "C.UTF-8"}
     server = subprocess.Popen(
         [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port), "--",
-         "play", "--word", "crane"],
+         "play", "--lang", language, "--word", secret],
         env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
     )  # fmt: skip
     profile = tempfile.mkdtemp(prefix="wordle-tui-chromium-")
@@ -259,7 +269,7 @@ def test_served_game_shows_a_coloured_row_in_a_real_browser(tmp_path, monkeypatc
             time.sleep(0.1)
         devtools_port = int(active.read_text().split()[0])
         shot = tmp_path / "served-board.png"
-        visit = asyncio.run(drive_browser(f"http://127.0.0.1:{port}/", devtools_port, shot))
+        visit = asyncio.run(drive_browser(f"http://127.0.0.1:{port}/", devtools_port, shot, guess))
         assert visit.after > visit.before + 2000  # four green tiles and four green keys
         assert visit.title == "wordle-tui: Wordle in the browser"  # the page names the game
         # nothing leaves this computer: the page, its script, styles and font, the game's

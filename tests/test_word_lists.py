@@ -334,3 +334,42 @@ def test_third_round_classes() -> None:
     leftovers = {"scissor", "trashcan", "savannah", "pacific", "validly", "existent", "passer"}
     assert leftovers <= guesses["en"] and not leftovers & answers["en"]
     assert {"scissors", "savanna", "pant"} <= guesses["en"]
+
+
+# --- the blind samples (words/README.md, "Measured quality") ---------------------------
+
+REVIEW = WORDS / "review"
+# kind -> (sample size, the judgement that counts against the list, the most it may have)
+SAMPLE_GOALS = {"answers": (100, "bad", 3), "guesses": (200, "junk", 4)}
+
+
+def judged_sample(path: Path) -> tuple[list[str], dict[str, str]]:
+    """The header's comment lines, and each judged word's judgement."""
+    header: list[str] = []
+    judged: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            header.append(line)
+            continue
+        word, judgement, *_reason = line.split("\t")
+        if word != "word":
+            assert word not in judged, f"{path.name}: {word} judged twice"
+            judged[word] = judgement
+    return header, judged
+
+
+@pytest.mark.parametrize(("lang", "length"), CASES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_list_has_a_blind_sample_that_meets_its_goal(
+    lang: str, length: int, kind: str
+) -> None:
+    """100 answers (at least 97 fair) and 200 guesses (at most 2 % junk), judged by a reader
+    who did not build the lists; the header names the seed and the commit judged."""
+    path = REVIEW / f"{lang}-{length}-{kind}-sample.tsv"
+    assert path.is_file(), f"{path.name}: no blind sample"
+    header, judged = judged_sample(path)
+    size, against, most = SAMPLE_GOALS[kind]
+    assert "random.Random(" in " ".join(header) and "commit" in " ".join(header)
+    assert len(judged) == size
+    assert set(judged.values()) <= {"good", "bad", "word", "junk"}
+    assert sum(judgement == against for judgement in judged.values()) <= most

@@ -5,7 +5,7 @@ After the word lists change, run
 
     python -m words.trees.absurdle_lines [en-5 es-5 ...]
 
-(the lists named, by default English and Spanish five letters) to compute the lines
+(the lists named, by default every language's five letters) to compute the lines
 again and rewrite the file; it prints each line and how long its search took. The
 search is :class:`~wordle_tui.solver.absurdle.LineSearch`, exhaustive at every depth
 below the one it succeeds at, so the line is the fewest guesses that force a win.
@@ -27,7 +27,7 @@ from wordle_tui.solver.absurdle import Line, LineSearch
 from wordle_tui.solver.absurdle_line import FORMAT, LINES_FILE
 from wordle_tui.solver.context import SolverContext
 
-DEFAULT_LISTS = ("en-5", "es-5")
+DEFAULT_LISTS = tuple(f"{language}-5" for language in LANGUAGES)  # every five-letter list
 
 
 def compute(words: WordList) -> tuple[Line, float, float]:

@@ -5,11 +5,11 @@ its guesses), every file built from it is stale: the game then ignores it and se
 live. For one list (``en-5``, ``es-8``…) this rebuilds, in order:
 
 1. both modes' trees (:mod:`words.trees.tables`): the answers' optimal tree, and
-   the bot guessing your word's any-word tree, with the options each list and mode was
-   built with (``ALLOW_LATE``: ``--allow-late`` where no tree finds every word in time;
-   ``ANSWERS_OPENERS`` and ``ANY_WORD_OPENERS``: first guesses chosen over the search's
-   own). Each file is checked where it is
-   built and stamped (:func:`~wordle_tui.solver.tree.stamp_file`), and the build stops
+   the bot guessing your word's any-word tree (or its first two moves: ``FIRST_TWO_MOVES``),
+   with the options each list and mode was built with (``ALLOW_LATE``: ``--allow-late``
+   where no tree finds every word in time; ``ANSWERS_OPENERS`` and ``ANY_WORD_OPENERS``:
+   first guesses chosen over the search's own). Each file is checked where it is built and
+   stamped (:func:`~wordle_tui.solver.tree.stamp_file`), and the build stops
    if a tree would type an offensive word where another word is possible;
 2. its entries of ``words/first-moves.json`` (:mod:`words.trees.first_moves`);
 3. its Absurdle line (:mod:`words.trees.absurdle_lines`), for the lists that ship one.
@@ -44,6 +44,12 @@ ALLOW_LATE: frozenset[tuple[str, bool]] = frozenset(
     | {("es-5", False)}
 )
 REOPTIMISE_DEPTHS: dict[tuple[str, bool], int] = {("es-5", False): 3}
+# The lists whose any-word file is the table of the first two moves (``--no-complete``):
+# the languages added in issue 29, whose complete trees were not built (hours each); the
+# bot guessing a word searches live after its second move (docs/benchmarks.md).
+FIRST_TWO_MOVES: frozenset[str] = frozenset(
+    f"{lang}-{n}" for lang in ("fr", "de", "pt") for n in WORD_LENGTHS
+)
 ANY_WORD_OPENERS: dict[tuple[str, bool], str] = {("en-5", False): "crate"}
 # The answers trees built from another first guess than the search's own (words/README.md,
 # docs/research/solver.md: on the lists they were chosen on, the trees needed fewer guesses
@@ -70,6 +76,7 @@ def rebuild(name: str) -> None:
             [hard],
             ["answers", "any-word"],
             ANSWERS_OPENERS.get((name, hard)),
+            complete=name not in FIRST_TWO_MOVES,
             any_word_opener=ANY_WORD_OPENERS.get((name, hard)),
             allow_late=(name, hard) in ALLOW_LATE,
             reoptimise_depth=REOPTIMISE_DEPTHS.get((name, hard)),
