@@ -117,6 +117,21 @@ def line_forms(
     return forms
 
 
+def participles(
+    line: Line, suffixes: Mapping[str, list[tuple[Suffix, frozenset[str]]]]
+) -> set[str]:
+    """A verb line's masculine singular past participles and present participles."""
+    found: set[str] = set()
+    for flag in line.flags:
+        for suffix, fields in suffixes.get(flag, ()):
+            past = "po:ppas" in fields and not fields & {"is:fem", "is:pl"}
+            if past or "po:ppre" in fields:
+                form = suffix.apply(line.word)
+                if form is not None:
+                    found.add(form)
+    return found
+
+
 def word_line(line: Line) -> bool:
     """A line whose forms are words a player types: lower case, not a name, an affix, a
     unit or symbol, nor the Latin of a locution."""
@@ -146,10 +161,14 @@ class FrenchRules:
         self.producers: dict[str, set[str]] = defaultdict(set)  # form -> lines' stems
         self.base_forms: set[str] = set()  # lemma forms: always guesses
         self.forms: set[str] = set()  # every form of a word line
+        self.participle_of: dict[str, set[str]] = defaultdict(set)  # participle -> verbs
         for line in parse_dic(dic):
             if not word_line(line):
                 continue
             made = line_forms(line, suffixes)
+            if line.verb:
+                for form in participles(line, suffixes):
+                    self.participle_of[form].add(line.word)
             lemmas = {form for form, lemma in made if lemma}
             self.lemmas |= lemmas
             for form, _ in made:
@@ -221,6 +240,26 @@ def french_lemma(context: Context, candidate: Candidate) -> str | None:
     """Not a lemma form of hunspell-fr: a plural, a feminine made from a masculine, a
     conjugation or a participle ("tables", "grande", "mange", "mangé")."""
     return None if candidate.spelling in french(context).lemmas else "inflected"
+
+
+@rule(
+    "answers",
+    "french_participle",
+    thresholds=("participle_verb_margin",),
+    uses=("inflections",),
+)
+def french_participle(context: Context, candidate: Candidate) -> str | None:
+    """A participle that hunspell-fr lists as a noun or adjective too ("appelé",
+    "pleurant") and that is not thresholds.participle_verb_margin more used than its verb
+    ("fatigué", "blessé", "employé" are)."""
+    rules = french(context)
+    verbs = rules.participle_of.get(candidate.spelling)
+    if not verbs:
+        return None
+    verb = max(context.zipf(v) for v in verbs)
+    if context.zipf(candidate.spelling) < verb + context.threshold("participle_verb_margin"):
+        return "participle"
+    return None
 
 
 # --------------------------------------------------------------------------- guesses
