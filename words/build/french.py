@@ -37,6 +37,9 @@ NEEDAFFIX = "()"  # fr.aff: a stem with this flag is a word only through a suffi
 KEEPCASE = "||"  # fr.aff: units and symbols ("cal", "dB"), written as they are
 FORBIDDEN = "{}"
 VERB_POS = re.compile(r"v[0-3]")
+# The letters a French form is written with: a form with another character (the
+# superscript of an ordinal, "xxvᵉ"; a foreign letter, "bökö") is no guess.
+FRENCH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzàâäçéèêëîïôöùûüÿœæ")
 
 
 @dataclass(frozen=True)
@@ -172,6 +175,8 @@ class FrenchRules:
             lemmas = {form for form, lemma in made if lemma}
             self.lemmas |= lemmas
             for form, _ in made:
+                if not set(form) <= FRENCH_LETTERS:
+                    continue
                 self.forms.add(form)
                 self.producers[form].add(line.word)
                 for lemma in lemmas:
@@ -267,19 +272,19 @@ def french_participle(context: Context, candidate: Candidate) -> str | None:
 
 @rule("guesses", "french_forms", uses=("inflections",))
 def french_forms(context: Context) -> Iterable[str]:
-    """Every form hunspell-fr's word lines make (lemmas, plurals, feminines, conjugations),
-    a generated form only when wordfreq has seen it or a lemma form it is ("mangeâmes" is
-    in no text; "mangeons" is)."""
+    """Every form hunspell-fr's word lines make (lemmas, plurals, feminines, conjugations):
+    a form that is no lemma only when wordfreq has seen it ("mangeons"); the word list
+    vouches for the others it has ("mangeâmes"), never-seen ones it lacks are often junk."""
     rules = french(context)
     attested = rules.attested()
     fold = context.fold
     return sorted(form for form in rules.forms if form in rules.lemmas or fold(form) in attested)
 
 
-@rule("guess_filters", "french_unattested", uses=("inflections",))
-def french_unattested(context: Context, folded: str) -> bool:
-    """A word-list entry that neither hunspell-fr makes nor wordfreq has seen: wfrench's
-    typos and made-up forms."""
-    rules = french(context)
-    return folded not in rules.folded_forms() and folded not in rules.attested()
+@rule("guess_filters", "french_unknown_form", uses=("inflections",))
+def french_unknown_form(context: Context, folded: str) -> bool:
+    """A word-list entry that hunspell-fr does not make: wfrench's names, English words,
+    typos and made-up forms ("alsace", "quote", "qqun"). The entries it shares with
+    hunspell-fr bring back the unattested forms french_forms leaves out ("mangeâmes")."""
+    return folded not in french(context).folded_forms()
 
