@@ -144,6 +144,7 @@ def word_line(line: Line) -> bool:
         and KEEPCASE not in line.flags
         and FORBIDDEN not in line.flags
         and not pos & NOT_WORDS_POS
+        and "po:err" not in line.fields  # a misspelling it lists to correct ("puisqu")
         and not (pos and pos <= LATIN_POS)
     )
 
