@@ -194,10 +194,13 @@ class FrenchRules:
     def familiarity(self, spelling: str) -> float:
         """The Zipf of a lemma's frequency summed with its own forms' (a noun's plural, an
         adjective's feminine and plurals, a verb's conjugations): forms another stem makes
-        too, or that are lemmas of their own, do not count."""
+        too, or that are lemmas of their own, do not count; a lemma wordfreq never saw has
+        none."""
         frequency = self.frequency()
         producers = self.producers
         total = frequency.get(spelling, 0.0)
+        if not total:
+            return 0.0  # a lemma no text uses is no answer, whatever its forms ("étoiler")
         for form in self.forms_of.get(spelling, set()) - {spelling}:
             if form not in self.lemmas and len(producers.get(form, ())) == 1:
                 total += frequency.get(form, 0.0)
