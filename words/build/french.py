@@ -77,7 +77,7 @@ def parse_suffix_fields(aff_text: str) -> dict[str, list[tuple[Suffix, frozenset
     for line in aff_text.splitlines():
         parts = line.split()
         if len(parts) >= 5 and parts[0] == "SFX":
-            add, _, continuation = parts[3].partition("/")
+            add = parts[3].partition("/")[0]
             suffix = Suffix(
                 flag=parts[1],
                 strip="" if parts[2] == "0" else parts[2],
@@ -291,4 +291,3 @@ def french_unknown_form(context: Context, folded: str) -> bool:
     typos and made-up forms ("alsace", "quote", "qqun"). The entries it shares with
     hunspell-fr bring back the unattested forms french_forms leaves out ("mangeâmes")."""
     return folded not in french(context).folded_forms()
-
