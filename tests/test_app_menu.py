@@ -326,7 +326,7 @@ def test_play_command_refuses_a_length_the_word_does_not_have(monkeypatch, capsy
         (["--code", "garbage"], "'garbage' is not a game code"),
         (["--word", "notaword"], "NOTAWORD is not in the English word list"),
         (["--word", "cr4ne"], "'4' is not a letter"),
-        (["--lang", "fr"], "invalid choice: 'fr'"),
+        (["--lang", "nl"], "invalid choice: 'nl'"),
         (["--daily", "--word", "crane"], "not allowed with argument --daily"),
     ],
 )

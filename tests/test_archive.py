@@ -197,8 +197,8 @@ def test_a_records_limits_are_the_cores_and_its_complaints_are_translated(a_reco
     with pytest.raises(ValueError, match=r"^its word length '7' is not 4-6$"):
         GameRecord(**{**a_record.__dict__, "length": 7}).check()
     set_ui_language("es")
-    with pytest.raises(ValueError, match=r"^su idioma, 'fr', no existe en esta versión$"):
-        GameRecord(**{**a_record.__dict__, "language": "fr"}).check()
+    with pytest.raises(ValueError, match=r"^su idioma, 'nl', no existe en esta versión$"):
+        GameRecord(**{**a_record.__dict__, "language": "nl"}).check()
     with pytest.raises(ValueError, match=r"^sus intentos \('13'\) no están entre 1 y 12$"):
         GameRecord(**{**a_record.__dict__, "attempts": 13}).check()
     with pytest.raises(ValueError, match=r"^su longitud de palabra \('7'\) no está entre 4 y 6$"):
