@@ -428,3 +428,82 @@ def test_the_fair_share_counts_the_judged_fair_words_and_names_the_unjudged():
     text = fair_share(reference, {"crane"}, judged)
     assert "1/2 = 50.0%" in text and "fair and missing: abase\n" in text
     assert text.endswith("not judged yet: zzzzz")
+
+
+# --------------------------------------------------------------------------- French
+
+TOY_FR = FIXTURES / "fr"
+TOY_FR_ZIPF = {
+    "fr": {
+        "cousin": 4.5,
+        "cousins": 3.5,
+        "cousine": 3.9,
+        "table": 4.8,
+        "tables": 3.9,
+        "manger": 4.5,
+        "mange": 4.3,
+        "mangeons": 3.0,
+        "blessé": 4.6,
+        "blesser": 3.9,
+        "appelé": 4.9,
+        "appeler": 4.75,
+        "souvent": 5.5,
+        "alsace": 3.0,
+        "paris": 5.0,
+        "hominem": 2.0,
+    },
+    "en": {},
+}
+
+
+def toy_french_context() -> Context:
+    return Context(load_description(TOY_FR), TableFrequencies(TOY_FR_ZIPF))
+
+
+def test_french_lines_and_forms_read_from_the_dictionary_itself():
+    from words.build.french import line_forms, parse_dic, parse_suffix_fields
+
+    aff = (FIXTURES / "toyfr.aff").read_text(encoding="utf-8")
+    dic = (FIXTURES / "toyfr.dic").read_text(encoding="utf-8")
+    suffixes = parse_suffix_fields(aff)
+    lines = {line.word: line for line in parse_dic(dic)}
+    assert lines["cousin"].flags == ("F.", "()") and lines["cousin"].pos == {"nom"}
+    assert lines["manger"].verb and not lines["cousin"].verb
+    # "()" (NEEDAFFIX): the stem is a word only through a suffix; only the masculine
+    # singular and the infinitive are lemma forms.
+    assert dict(line_forms(lines["cousin"], suffixes)) == {
+        "cousin": True,
+        "cousins": False,
+        "cousine": False,
+        "cousines": False,
+    }
+    assert dict(line_forms(lines["table"], suffixes)) == {"table": True, "tables": False}
+    verb = dict(line_forms(lines["manger"], suffixes))
+    assert verb["manger"] and not verb["mange"] and not verb["mangé"]
+    assert dict(line_forms(lines["souvent"], suffixes)) == {"souvent": True}
+
+
+def test_french_rules_build_lemmas_as_answers_and_every_attested_form_as_a_guess():
+    built = build_lists(toy_french_context())
+    answers = {w for answers, _ in built.lists.values() for w in answers}
+    # "appelé" is a participle as much as a noun (its verb is about as used); "blessé" is
+    # clearly more used than "blesser": a noun of its own.
+    assert answers == {"cousin", "table", "manger", "blesse", "souvent"}
+    guesses = built.guesses()
+    assert {"cousins", "cousine", "tables", "mange", "mangeons", "appele"} <= guesses
+    assert "cousines" in guesses  # never seen by wordfreq, but the word list has it
+    assert not {"mangee", "blessee"} & guesses  # never seen, and no word list has them
+    # A name, the Latin of a locution, a listed misspelling, an ordinal's superscript and a
+    # word-list entry hunspell-fr does not make are no guesses.
+    assert not {"paris", "hominem", "puisqu", "iiie", "alsace"} & guesses
+
+
+def test_french_rules_say_why():
+    from words.build.context import Candidate
+    from words.build.pipeline import rejection
+
+    context = toy_french_context()
+    assert rejection(context, Candidate("cousins", "cousins", headword=True)) == "inflected"
+    assert rejection(context, Candidate("mange", "mange", headword=False)) == "inflected"
+    assert rejection(context, Candidate("appelé", "appele", headword=False)) == "participle"
+    assert rejection(context, Candidate("blessé", "blesse", headword=False)) is None
