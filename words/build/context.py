@@ -26,6 +26,9 @@ from words.build.wordfiles import (
 T = TypeVar("T")
 # The sources whose words are answer candidates, for the review's floors.
 CANDIDATE_USES = frozenset({"answers", "common", "reviewed-answers"})
+# The sources whose words are the language's own: a language that capitalises its nouns
+# writes their nouns in lower case (``[case]``).
+OWN_WORD_USES = frozenset({"guesses", "answers", "inflections", "common", "reviewed-answers"})
 
 
 class Frequencies:
@@ -162,10 +165,11 @@ class Context:
                     raise BuildError(f"{exc} (Debian package {source.package})") from None
             else:
                 raise BuildError(f"{source.path}: a {source.format} source has no word entries")
-            if self.description.capitalised_nouns:
+            if self.description.capitalised_nouns and source.uses & OWN_WORD_USES:
                 # A language that capitalises its nouns (``[case]``): a noun's forms are
                 # words, written in lower case like every other word; other capitalised
-                # entries stay names.
+                # entries stay names. A source used only for names (another language's
+                # word list) keeps its capitals.
                 raw = self._entries[source.path]
                 compound = CompoundNouns(self.noun_forms, raw)
                 self._entries[source.path] = [

@@ -38,6 +38,13 @@ SEPARABLE = (
 INSEPARABLE = ("be", "emp", "ent", "er", "ge", "miss", "ver", "zer")
 UMLAUTS = {"ä": "a", "ö": "o", "ü": "u"}
 SIBILANT_GENITIVE = re.compile(r"(s|ß|x|z|sch)s$")
+# The flags igerman98 gives a place ("Berlin/Sm", "Graz/m") and many a noun without a plural
+# ("Wissen/Sm", "Schule/m"): the compound-end m, the genitive S and marks of no class.
+PLACE_FLAGS = frozenset("Smnke")
+# Endings of German place names ("Schlesien", "Freiburg", "Rüsselsheim", "Gummersbach").
+PLACE_ENDING = re.compile(r"(ien|burg|berg|hausen|ingen|heim|dorf|bach|stadt)$")
+# What a Latin or Greek plural in -ien is the plural of ("Kriterien", "Partizipien").
+LATIN_SINGULARS = ("", "ium", "ie", "ia", "io", "ius", "um", "us", "is")
 
 
 def without_umlaut(word: str) -> set[str]:
@@ -82,6 +89,27 @@ class GermanRules:
         }
         self.words = {w for w in context.headwords if w == w.lower()}
         self.folded_nouns = {f for n in self.nouns if (f := context.fold(n)) is not None}
+        self.places: set[str] = set()  # folded places and their genitives
+        for stem in nouns:
+            flags = stems[stem]
+            if not flags <= PLACE_FLAGS or not self.is_place(stem, stems):
+                continue
+            for form in (stem, stem + "s"):
+                if (folded := context.fold(form.lower())) is not None:
+                    self.places.add(folded)
+
+    def is_place(self, stem: str, stems: dict[str, set[str]]) -> bool:
+        """A noun stem without a plural that is a place: a names source writes it capitalised
+        (the other languages' word lists: "Bonn", "Peru", "Oslo"), or it ends like a German
+        place ("Schlesien", "Freiburg"; not a Latin plural: "Kriterien")."""
+        folded = self.context.fold(stem.lower())
+        if folded is not None and folded in self.context.names:
+            return True
+        if not PLACE_ENDING.search(stem):
+            return False
+        if stem.endswith("ien"):
+            return not any(stem[:-3] + ending in stems for ending in LATIN_SINGULARS)
+        return True
 
     @staticmethod
     def singulars(stem: str) -> set[str]:
@@ -168,7 +196,20 @@ def german_participle(context: Context, candidate: Candidate) -> str | None:
     return None
 
 
+@rule("answers", "german_place", uses=("names",))
+def german_place(context: Context, candidate: Candidate) -> str | None:
+    """A place that igerman98 marks like a noun without a plural ("Bonn/Sm", "Graz/m")."""
+    return "name" if candidate.folded in german(context).places else None
+
+
 # --------------------------------------------------------------------------- guesses
+
+
+@rule("guess_filters", "german_places", uses=("names",))
+def german_places(context: Context, folded: str) -> bool:
+    """A place and its genitive ("bonn", "perus"): see the ``german_place`` answers rule."""
+    return folded in german(context).places
+
 
 
 @rule("guess_filters", "german_sibilant_genitive")
