@@ -15,7 +15,7 @@ their forms lower-case words (:attr:`words.build.context.Context.noun_forms`).
   participle ("gespielt", "verkauft") unless it is clearly more used than its
   verb ("bekannt", "verliebt").
 
-A stem that is only a part of compounds (hunspell's NEEDAFFIX, ONLYINCOMPOUND)
+A noun stem that is only a part of compounds (hunspell's NEEDAFFIX, ONLYINCOMPOUND)
 or a forbidden word (FORBIDDENWORD) is no lemma.
 """
 
@@ -28,7 +28,10 @@ from words.build.context import Candidate, Context
 from words.build.plugins import rule
 
 # de_DE.aff's special flags: NEEDAFFIX, ONLYINCOMPOUND, FORBIDDENWORD.
+# A stem listed twice has both lines' flags ("buchen/BDIVXY", "buchen/SJozm"): one of these
+# flags alone does not make a stem a part of compounds when it also has a suffix class.
 COMPOUND_ONLY = frozenset("hod")
+CLASS_FLAGS = frozenset("SENPRTpqQF")
 # Separable verb prefixes: their participle puts "ge" after them ("abgespielt").
 SEPARABLE = (
     "ab", "an", "auf", "aus", "bei", "dar", "durch", "ein", "fest", "fort", "her", "hin",
@@ -69,8 +72,8 @@ class GermanRules:
         self.nouns: set[str] = set()  # lower-case nominative singulars
         for stem in nouns:
             flags = stems[stem]
-            if flags & COMPOUND_ONLY:
-                continue
+            if flags & COMPOUND_ONLY and not flags & CLASS_FLAGS:
+                continue  # "Ähren/hij", "Änderungs/hij": a part of compounds only
             if not flags & (self.plural_flags | {"S", "T", "F"}) - {"N"} and any(
                 other in nouns for other in self.singulars(stem)
             ):
@@ -80,12 +83,11 @@ class GermanRules:
             s
             for s, flags in stems.items()
             if s == s.lower() and s.endswith("n") and flags & self.verb_flags
-            and not flags & COMPOUND_ONLY
         }
         self.adjectives = {
             s
             for s, flags in stems.items()
-            if s == s.lower() and flags & self.adjective_flags and not flags & COMPOUND_ONLY
+            if s == s.lower() and flags & self.adjective_flags
         }
         self.words = {w for w in context.headwords if w == w.lower()}
         self.folded_nouns = {f for n in self.nouns if (f := context.fold(n)) is not None}
