@@ -91,8 +91,20 @@ class GermanRules:
         }
         self.words = {w for w in context.headwords if w == w.lower()}
         self.folded_nouns = {f for n in self.nouns if (f := context.fold(n)) is not None}
+        # The lower-case words of the sources used only for names (the other languages'
+        # lists): "villa", "chaos", "atlas" are their words too, not only names.
+        self.foreign_words = {
+            word
+            for source in context.description.sources
+            if source.uses == {"names"}
+            for word in context.entries(source)
+            if word == word.lower()
+        }
+        lemmas = self.verbs | self.adjectives
         self.places: set[str] = set()  # folded places and their genitives
         for stem in nouns:
+            if stem.lower() in lemmas:
+                continue  # "Essen/Sm" is also "essen/DIX"
             flags = stems[stem]
             if not flags <= PLACE_FLAGS or not self.is_place(stem, stems):
                 continue
@@ -106,7 +118,7 @@ class GermanRules:
         place ("Schlesien", "Freiburg"; not a Latin plural: "Kriterien")."""
         folded = self.context.fold(stem.lower())
         if folded is not None and folded in self.context.names:
-            return True
+            return stem.lower() not in self.foreign_words
         if not PLACE_ENDING.search(stem):
             return False
         if stem.endswith("ien"):
