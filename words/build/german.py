@@ -91,15 +91,6 @@ class GermanRules:
         }
         self.words = {w for w in context.headwords if w == w.lower()}
         self.folded_nouns = {f for n in self.nouns if (f := context.fold(n)) is not None}
-        # The lower-case words of the sources used only for names (the other languages'
-        # lists): "villa", "chaos", "atlas" are their words too, not only names.
-        self.foreign_words = {
-            word
-            for source in context.description.sources
-            if source.uses == {"names"}
-            for word in context.entries(source)
-            if word == word.lower()
-        }
         lemmas = self.verbs | self.adjectives
         self.places: set[str] = set()  # folded places and their genitives
         for stem in nouns:
@@ -118,7 +109,7 @@ class GermanRules:
         place ("Schlesien", "Freiburg"; not a Latin plural: "Kriterien")."""
         folded = self.context.fold(stem.lower())
         if folded is not None and folded in self.context.names:
-            return stem.lower() not in self.foreign_words
+            return True
         if not PLACE_ENDING.search(stem):
             return False
         if stem.endswith("ien"):
