@@ -39,7 +39,7 @@ SEPARABLE = (
 )  # fmt: skip
 # Inseparable prefixes: their participle has no "ge" ("verkauft", "bezahlt").
 INSEPARABLE = ("be", "emp", "ent", "er", "ge", "miss", "ver", "zer")
-UMLAUTS = {"ä": "a", "ö": "o", "ü": "u"}
+UMLAUTS = {"ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"}
 SIBILANT_GENITIVE = re.compile(r"(s|ß|x|z|sch)s$")
 # The flags igerman98 gives a place ("Berlin/Sm", "Graz/m") and many a noun without a plural
 # ("Wissen/Sm", "Schule/m"): the compound-end m, the genitive S and marks of no class.
