@@ -85,9 +85,7 @@ class GermanRules:
             if s == s.lower() and s.endswith("n") and flags & self.verb_flags
         }
         self.adjectives = {
-            s
-            for s, flags in stems.items()
-            if s == s.lower() and flags & self.adjective_flags
+            s for s, flags in stems.items() if s == s.lower() and flags & self.adjective_flags
         }
         self.words = {w for w in context.headwords if w == w.lower()}
         self.folded_nouns = {f for n in self.nouns if (f := context.fold(n)) is not None}
@@ -184,7 +182,12 @@ def german_lemma(context: Context, candidate: Candidate) -> str | None:
     return "inflected form"
 
 
-@rule("answers", "german_participle", thresholds=("participle_verb_margin",))
+@rule(
+    "answers",
+    "german_participle",
+    thresholds=("participle_verb_margin",),
+    classes=("plural", "verb", "comparative"),
+)
 def german_participle(context: Context, candidate: Candidate) -> str | None:
     """An adjective stem that is a participle, not clearly more used than its verb
     ("gespielt", "verkauft"; "bekannt", "verliebt" stay)."""
@@ -201,7 +204,7 @@ def german_participle(context: Context, candidate: Candidate) -> str | None:
     return None
 
 
-@rule("answers", "german_place", uses=("names",))
+@rule("answers", "german_place", uses=("names",), classes=("plural", "verb", "comparative"))
 def german_place(context: Context, candidate: Candidate) -> str | None:
     """A place that igerman98 marks like a noun without a plural ("Bonn/Sm", "Graz/m")."""
     return "name" if candidate.folded in german(context).places else None
@@ -210,14 +213,13 @@ def german_place(context: Context, candidate: Candidate) -> str | None:
 # --------------------------------------------------------------------------- guesses
 
 
-@rule("guess_filters", "german_places", uses=("names",))
+@rule("guess_filters", "german_places", uses=("names",), classes=("plural", "verb", "comparative"))
 def german_places(context: Context, folded: str) -> bool:
     """A place and its genitive ("bonn", "perus"): see the ``german_place`` answers rule."""
     return folded in german(context).places
 
 
-
-@rule("guess_filters", "german_sibilant_genitive")
+@rule("guess_filters", "german_sibilant_genitive", classes=("plural", "verb", "comparative"))
 def sibilant_genitive(context: Context, folded: str) -> bool:
     """A genitive in -s after a sibilant, which German writes -es ("Hauss", "Fußs"): the
     hunspell's genitive class makes them, no text does."""
