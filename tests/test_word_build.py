@@ -507,3 +507,82 @@ def test_french_rules_say_why():
     assert rejection(context, Candidate("mange", "mange", headword=False)) == "inflected"
     assert rejection(context, Candidate("appelé", "appele", headword=False)) == "participle"
     assert rejection(context, Candidate("blessé", "blesse", headword=False)) is None
+# --------------------------------------------------------------------------- German
+
+GERMAN_TOY = FIXTURES / "yy"
+GERMAN_ZIPF = {
+    "yy": {
+        "tisch": 4.0,
+        "tische": 3.5,
+        "haus": 5.0,
+        "hauses": 3.0,
+        "straße": 4.0,
+        "berlin": 5.0,
+        "peter": 4.5,
+        "mädchen": 4.5,
+        "hand": 4.8,
+        "acker": 3.2,
+        "äcker": 3.1,
+        "ähren": 3.0,
+        "spielen": 4.5,
+        "spiele": 4.0,
+        "schön": 4.6,
+        "schöne": 4.0,
+        "gespielt": 4.4,
+        "groß": 4.9,
+        "größer": 4.5,
+    }
+}
+
+
+def test_capitalised_nouns_are_words_and_the_german_rules_keep_the_lemmas():
+    """[case] nouns = "capitalised": a capitalised stem with a noun flag is a noun, written
+    in lower case (its forms and compounds too); a place marked like a noun and a name are
+    not words. The answers are the lemmas: no plural, umlaut plural, participle, comparative."""
+    description = load_description(GERMAN_TOY)
+    assert description.capitalised_nouns
+    context = Context(description, TableFrequencies(GERMAN_ZIPF))
+    assert "Tisch" in context.noun_forms and "Tisches" in context.noun_forms
+    assert "Peter" not in context.noun_stems  # S alone: a name
+    built = build_lists(context)
+    guesses = built.guesses()
+    assert {"tisch", "tische", "tisches", "strasse", "strassen", "maedchen", "hauses"} <= guesses
+    assert "handhaus" in guesses  # a compound: a word, then a noun
+    assert not {"berlin", "berlins", "peter", "peters", "hauss"} & guesses
+    answers = {w for answers, _ in built.lists.values() for w in answers}
+    # acker would be an answer, but not-words.txt lists it: no guess, so no answer either
+    assert answers == {"tisch", "haus", "strasse", "maedchen", "hand", "spielen", "schoen"} | {
+        "gross"
+    }
+    assert "acker" not in guesses
+
+
+def test_german_rules_say_why():
+    from words.build.context import Candidate
+    from words.build.pipeline import rejection
+
+    context = Context(load_description(GERMAN_TOY), TableFrequencies(GERMAN_ZIPF))
+
+    def why(spelling: str) -> str | None:
+        folded = context.fold(spelling)
+        assert folded is not None
+        return rejection(context, Candidate(spelling, folded, True))
+
+    assert why("tische") == "inflected form"
+    assert why("äcker") == "inflected form"  # an umlaut plural listed as a stem
+    assert why("ähren") == "inflected form"  # a part of compounds only
+    assert why("größer") == "comparative"
+    assert why("gespielt") == "participle"
+    assert why("berlin") == "name"
+    assert why("tisch") is None and why("spielen") is None and why("schön") is None
+
+
+def test_a_case_table_is_checked(tmp_path):
+    text = (GERMAN_TOY / "language.toml").read_text(encoding="utf-8")
+    folder = tmp_path / "yy"
+    folder.mkdir()
+    (folder / "language.toml").write_text(
+        text.replace('nouns = "capitalised"', 'nouns = "sometimes"'), encoding="utf-8"
+    )
+    with pytest.raises(DescriptionError, match=r"case\.nouns: must be one of lower, capitalised"):
+        load_description(folder)

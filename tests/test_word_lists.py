@@ -102,6 +102,7 @@ OBVIOUSLY_DENIED = {
     "en": {"bitch", "whore", "nigger"},
     "es": {"puta", "coño", "maricon"},
     "fr": {"pute", "salope", "connard"},
+    "de": {"fotze", "hure", "neger"},
 }
 
 

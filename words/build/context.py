@@ -26,6 +26,9 @@ from words.build.wordfiles import (
 T = TypeVar("T")
 # The sources whose words are answer candidates, for the review's floors.
 CANDIDATE_USES = frozenset({"answers", "common", "reviewed-answers"})
+# The sources whose words are the language's own: a language that capitalises its nouns
+# writes their nouns in lower case (``[case]``).
+OWN_WORD_USES = frozenset({"guesses", "answers", "inflections", "common", "reviewed-answers"})
 
 
 class Frequencies:
@@ -54,6 +57,31 @@ class Frequencies:
         from wordfreq import iter_wordlist
 
         return iter(iter_wordlist(lang))
+
+
+class CompoundNouns:
+    """Which capitalised entries are nouns, in a language that capitalises its nouns: the
+    noun forms, and the compounds a source lists that hunspell makes by compounding: a word
+    of the source (a noun or a lower-case word, three letters or more, with or without a
+    linking -s) followed by a noun form of three letters or more ("Laufsteg", "Amtszeit")."""
+
+    SHORTEST_PART = 3
+
+    def __init__(self, noun_forms: set[str], entries: list[str]) -> None:
+        self.noun_forms = noun_forms
+        self.words = {w.lower() for w in noun_forms} | {w for w in entries if w == w.lower()}
+
+    def is_noun(self, word: str) -> bool:
+        if word in self.noun_forms:
+            return True
+        shortest = self.SHORTEST_PART
+        for cut in range(shortest, len(word) - shortest + 1):
+            head, tail = word[:cut].lower(), word[cut:].capitalize()
+            if tail in self.noun_forms and (
+                head in self.words or (head.endswith("s") and head[:-1] in self.words)
+            ):
+                return True
+        return False
 
 
 @dataclass(frozen=True)
@@ -137,7 +165,44 @@ class Context:
                     raise BuildError(f"{exc} (Debian package {source.package})") from None
             else:
                 raise BuildError(f"{source.path}: a {source.format} source has no word entries")
+            if self.description.capitalised_nouns and source.uses & OWN_WORD_USES:
+                # A language that capitalises its nouns (``[case]``): a noun's forms are
+                # words, written in lower case like every other word; other capitalised
+                # entries stay names. A source used only for names (another language's
+                # word list) keeps its capitals.
+                raw = self._entries[source.path]
+                compound = CompoundNouns(self.noun_forms, raw)
+                self._entries[source.path] = [
+                    word.lower() if word[:1].isupper() and compound.is_noun(word) else word
+                    for word in raw
+                ]
         return self._entries[source.path]
+
+    @cached_property
+    def noun_stems(self) -> set[str]:
+        """The capitalised stems of the inflections hunspell that are nouns: they carry
+        every flag of one of ``[case] noun_flags`` ("Tisch", "Mädchen"; not "Berlin")."""
+        hunspell = self.hunspell
+        if hunspell is None or not self.description.noun_flags:
+            return set()
+        return {
+            stem
+            for stem, flags in hunspell.stems.items()
+            if stem[:1].isupper() and any(wanted <= flags for wanted in self.description.noun_flags)
+        }
+
+    @cached_property
+    def noun_forms(self) -> set[str]:
+        """Every capitalised spelling of a noun: the noun stems and the forms their suffix
+        classes make ("Tisch", "Tisches", "Tische", "Tischen"), as the sources write them."""
+        hunspell = self.hunspell
+        if hunspell is None:
+            return set()
+        forms: set[str] = set()
+        for stem in self.noun_stems:
+            forms.add(stem)
+            forms |= {form for _, form in hunspell.forms(stem, hunspell.stems[stem])}
+        return forms
 
     def lower_entries(self, use: str) -> set[str]:
         """The lower-case entries of every word-list source used for ``use``."""

@@ -64,7 +64,13 @@ PIPELINE_THRESHOLDS = {
     "reviewed": "the Zipf an allowlisted answer needs",
 }
 REVIEW_FIELDS = {"floor", "source_floors", "overrules"}
+# How a language writes its nouns (``[case] nouns``): "lower" (the default: a capitalised
+# entry is a name) or "capitalised" (German: a capitalised entry is a noun when its
+# hunspell stem carries one of ``[case] noun_flags``, and a name otherwise).
+NOUN_CASES = ("lower", "capitalised")
+CASE_FIELDS = {"nouns", "noun_flags"}
 TOP_LEVEL = {
+    "case",
     "name",
     "order",
     "alphabet",
@@ -137,6 +143,14 @@ class Description:
     rules: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> plug-in names
     report: tuple[str, ...] = ()
     review: Review | None = None
+    # ``[case] noun_flags`` when the language capitalises its nouns ("capitalised"), else
+    # empty: each is a set of hunspell flags a capitalised stem must all carry to be a noun.
+    noun_flags: tuple[frozenset[str], ...] = ()
+
+    @property
+    def capitalised_nouns(self) -> bool:
+        """The language writes its nouns capitalised (German): see ``[case]``."""
+        return bool(self.noun_flags)
 
     @property
     def code(self) -> str:
@@ -260,6 +274,7 @@ class _Checker:
         rules, familiarity, report = self.rules(data["rules"])
         thresholds = self.thresholds(data["thresholds"])
         review = self.review(data.get("review"), sources)
+        noun_flags = self.case(data.get("case"), sources)
         description = Description(
             language=language,
             order=order,
@@ -276,6 +291,7 @@ class _Checker:
             rules=rules,
             report=report,
             review=review,
+            noun_flags=noun_flags,
         )
         self.requirements(description)
         return description
@@ -388,6 +404,25 @@ class _Checker:
             self.number(f"review.source_floors.{package}", number)
         overrules = self.names("review.overrules", table.get("overrules", []))
         return Review(floor, {k: float(v) for k, v in floors.items()}, frozenset(overrules))
+
+    def case(self, value: Any, sources: tuple[Source, ...]) -> tuple[frozenset[str], ...]:
+        """``[case]``: how the language writes its nouns, and the flags that mark a noun."""
+        if value is None:
+            return ()
+        table = self.table("case", value, CASE_FIELDS)
+        nouns = table.get("nouns", "lower")
+        if nouns not in NOUN_CASES:
+            raise self.fail("case.nouns", f"must be one of {', '.join(NOUN_CASES)}")
+        if nouns == "lower":
+            if "noun_flags" in table:
+                raise self.fail("case.noun_flags", 'only for nouns = "capitalised"')
+            return ()
+        flags = self.names("case.noun_flags", table.get("noun_flags"))
+        if not flags:
+            raise self.fail("case.noun_flags", "must name at least one flag")
+        if not any("inflections" in s.uses for s in sources):
+            raise self.fail("case", "no source is used for 'inflections' (a hunspell)")
+        return tuple(frozenset(flag) for flag in flags)
 
     def thresholds(self, value: Any) -> dict[str, float]:
         table = self.table("thresholds", value)

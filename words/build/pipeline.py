@@ -146,7 +146,8 @@ def build_lists(context: Context) -> Built:
             else []
         )
     )
-    denied = context.denied
+    # A word of not-words.txt is no guess, so no answer either (answers are guesses).
+    denied = context.denied | not_words
     headwords = context.headwords
     score: dict[str, float] = {}
     spelling: dict[str, str] = {}

@@ -42,6 +42,7 @@ PLUGIN_MODULES = (
     "words.build.english",
     "words.build.spanish",
     "words.build.french",
+    "words.build.german",
 )
 
 
