@@ -312,7 +312,12 @@ def _searched_subtree(ctx: SolverContext, rows: tuple[Row, ...]) -> TreeNode | N
     _, guess, search = _searched_cost(ctx, candidates, rule, depth_left)
     if search is None:
         return in_time_tree(ctx, candidates, rule, depth_left, {})
-    return search.build_tree(candidates, depth_left, guess, rule)
+    try:
+        return search.build_tree(candidates, depth_left, guess, rule)
+    except RuntimeError:
+        # a position below the first move the search could not solve in time after all
+        # (de-6 hard): no subtree, the live policy plays it
+        return None
 
 
 def build_complete_table(
