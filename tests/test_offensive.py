@@ -599,12 +599,18 @@ def test_one_command_rebuilds_every_solver_file_of_a_list(monkeypatch):
     (normal, normal_options), (hard, hard_options), first, line = calls
     assert normal == ("en", 5, [False], ["answers", "any-word"], "crate")
     assert normal_options == {
+        "complete": True,
         "any_word_opener": "crate",
         "allow_late": False,
         "reoptimise_depth": None,
     }
     assert hard == ("en", 5, [True], ["answers", "any-word"], "crate")
-    assert hard_options == {"any_word_opener": None, "allow_late": True, "reoptimise_depth": None}
+    assert hard_options == {
+        "complete": True,
+        "any_word_opener": None,
+        "allow_late": True,
+        "reoptimise_depth": None,
+    }
     assert first == ("first", ["--lists", "en-5"]) and line == ("line", ["en-5"])
     calls.clear()
     assert rebuild.main(["en-8"]) == 0
@@ -614,6 +620,10 @@ def test_one_command_rebuilds_every_solver_file_of_a_list(monkeypatch):
     assert rebuild.main(["es-5"]) == 0  # the one list built with a deeper re-search
     assert [kwargs["reoptimise_depth"] for _, kwargs in calls[:2]] == [3, None]
     assert [kwargs["allow_late"] for _, kwargs in calls[:2]] == [True, True]
+    calls.clear()
+    assert rebuild.main(["de-7"]) == 0  # a language whose any-word file is two moves
+    assert [kwargs["complete"] for _, kwargs in calls[:2]] == [False, False]
+    assert calls[2:] == [("first", ["--lists", "de-7"])]
     for (name, _hard), opener in {**rebuild.ANSWERS_OPENERS, **rebuild.ANY_WORD_OPENERS}.items():
         language, _, length = name.partition("-")
         words = load_word_list(language, int(length))

@@ -76,8 +76,10 @@ def test_the_locale_decides_the_word_language_until_the_player_chooses():
     # settings saved before the flag existed hold the player's own language
     older = {"format": SETTINGS_FORMAT, "language": "en", "help_seen": True}
     assert Settings.from_dict(older, SPANISH_LOCALE)[0].language == "en"
-    # a locale of a language without word lists: the default
-    assert Settings.from_dict({"format": 1}, {"LANG": "fr_FR.UTF-8"})[0].language == "en"
+    # a locale of a language without word lists: the default; with them, that language
+    assert Settings.from_dict({"format": 1}, {"LANG": "nl_NL.UTF-8"})[0].language == "en"
+    assert Settings.from_dict({"format": 1}, {"LANG": "fr_FR.UTF-8"})[0].language == "fr"
+    assert Settings.from_dict({"format": 1}, {"LANG": "de_AT.UTF-8"})[0].language == "de"
 
 
 def test_choosing_the_word_language_in_settings_keeps_it():

@@ -32,7 +32,9 @@ def page_texts() -> dict[str, str]:
     return {
         "language": ui_language(),
         "title": _("{title}: Wordle in the browser").format(title=TITLE),
-        "description": _("Wordle in English and Spanish, with a bot that plays the optimum."),
+        "description": _(
+            "Wordle in English, Spanish, French and German, with a bot that plays the optimum."
+        ),
         "loading": _("Starting the game…"),
         "start": _("Start"),
         "ended": _("wordle-tui has closed."),
