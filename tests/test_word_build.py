@@ -507,6 +507,8 @@ def test_french_rules_say_why():
     assert rejection(context, Candidate("mange", "mange", headword=False)) == "inflected"
     assert rejection(context, Candidate("appelé", "appele", headword=False)) == "participle"
     assert rejection(context, Candidate("blessé", "blesse", headword=False)) is None
+
+
 # --------------------------------------------------------------------------- German
 
 GERMAN_TOY = FIXTURES / "yy"
