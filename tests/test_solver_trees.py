@@ -168,6 +168,12 @@ LATE_ANY_WORD = {
 }
 
 
+# The lists whose any-word file was not built: *Bot guesses your word* opens with the
+# answers tree's first guess and searches every later move live (docs/benchmarks.md,
+# "French and German"). Drop a list from here when its file is built.
+ANY_WORD_LIVE = {("fr", 8)}
+
+
 def test_every_list_ships_its_trees():
     shipped = set(shipped_files())
     for language in LANGUAGES:
@@ -176,7 +182,8 @@ def test_every_list_ships_its_trees():
                 assert (language, length, hard, "answers") in shipped, (language, length, hard)
         for length in WORD_LENGTHS:  # the any-word trees, both modes
             for hard in (False, True):
-                assert (language, length, hard, "any-word") in shipped, (language, length, hard)
+                key = (language, length, hard, "any-word")
+                assert (key in shipped) == ((language, length) not in ANY_WORD_LIVE), key
 
 
 def walked(files: list[tuple[str, int, bool, str]]) -> list[object]:
