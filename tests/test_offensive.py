@@ -22,8 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import make_words, sweep
-from tests.solver_support import nothing_else_splits, possible
-from tests.test_solver_trees import ANY_WORD_LIVE
+from tests.solver_support import ANY_WORD_LIVE, nothing_else_splits, possible
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import HardModeRule
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS

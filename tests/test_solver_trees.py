@@ -4,7 +4,7 @@ import random
 import pytest
 
 from tests.helpers import make_words
-from tests.solver_support import nothing_else_splits, possible
+from tests.solver_support import ANY_WORD_LIVE, nothing_else_splits, possible
 from wordle_tui.core.filtering import Row
 from wordle_tui.core.hardmode import hard_mode_violation
 from wordle_tui.core.languages import LANGUAGES, WORD_LENGTHS
@@ -166,12 +166,6 @@ LATE_ANY_WORD = {
     ("es", 7, True),
     ("es", 8, True),
 }
-
-
-# The lists and modes whose any-word file was not built: *Bot guesses your word* opens with
-# the answers tree's first guess and searches every later move live (docs/benchmarks.md,
-# "French and German"). Drop one from here when its file is built.
-ANY_WORD_LIVE = {("fr", 8, True)}
 
 
 def test_every_list_ships_its_trees():

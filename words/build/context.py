@@ -240,6 +240,12 @@ class Context:
         return classes
 
     @cached_property
+    def word_frequencies(self) -> Mapping[str, float]:
+        """wordfreq's frequency of every word of the language, read once: the rules that
+        sum a lemma's own forms (Spanish, French) look up thousands of words."""
+        return self.frequencies.frequency_dict(self.description.wordfreq)
+
+    @cached_property
     def headwords(self) -> set[str]:
         """Answer candidates that are headwords: the answer word lists' lower-case lines."""
         return self.lower_entries("answers")

@@ -182,21 +182,13 @@ class FrenchRules:
                 self.producers[form].add(line.word)
                 for lemma in lemmas:
                     self.forms_of[lemma].add(form)
-        self._frequency: Mapping[str, float] | None = None
-
-    def frequency(self) -> Mapping[str, float]:
-        if self._frequency is None:
-            self._frequency = self.context.frequencies.frequency_dict(
-                self.context.description.wordfreq
-            )
-        return self._frequency
 
     def familiarity(self, spelling: str) -> float:
         """The Zipf of a lemma's frequency summed with its own forms' (a noun's plural, an
         adjective's feminine and plurals, a verb's conjugations): forms another stem makes
         too, or that are lemmas of their own, do not count; a lemma wordfreq never saw has
         none."""
-        frequency = self.frequency()
+        frequency = self.context.word_frequencies
         producers = self.producers
         total = frequency.get(spelling, 0.0)
         if not total:
@@ -211,7 +203,7 @@ class FrenchRules:
 
         def make() -> set[str]:
             fold = self.context.fold
-            return {f for w in self.frequency() if (f := fold(w)) is not None}
+            return {f for w in self.context.word_frequencies if (f := fold(w)) is not None}
 
         return self.context.shared("french:attested", make)
 

@@ -117,7 +117,6 @@ class SpanishRules:
         self.verb_keys = set(self.verb_of) | set(self.participle_of)
         self.folded_lemmas = {f for w in self.lemmas if (f := context.fold(w)) is not None}
         self._producers: dict[str, set[str]] | None = None
-        self._frequency: Mapping[str, float] | None = None
 
     def z(self, word: str) -> float:
         return self.context.zipf(word)
@@ -143,7 +142,7 @@ class SpanishRules:
         "casar" does not borrow from "casa" nor "podar" from "podemos" (a form
         of the irregular "poder" only where hunspell makes it from "podar").
         """
-        frequency = self.frequency()
+        frequency = self.context.word_frequencies
         flags = self.hunspell.stems.get(infinitive, set()) & self.verb_flags
         producers = self.producers()
         total = frequency.get(infinitive, 0.0)
@@ -152,13 +151,6 @@ class SpanishRules:
             if producers.get(form) == {infinitive} and form not in self.lemmas:
                 total += frequency.get(form, 0.0)
         return math.log10(total * 1e9) if total > 0 else 0.0
-
-    def frequency(self) -> Mapping[str, float]:
-        if self._frequency is None:
-            self._frequency = self.context.frequencies.frequency_dict(
-                self.context.description.wordfreq
-            )
-        return self._frequency
 
     def familiarity(self, word: str) -> float:
         """The Zipf of a lemma's frequency summed with its own forms'.
@@ -185,7 +177,7 @@ class SpanishRules:
             if normalize(f, self.language) not in self.verb_keys
             and (f not in self.lemmas or f.endswith("s"))
         }
-        frequency = self.frequency()
+        frequency = self.context.word_frequencies
         total = frequency.get(word, 0.0) + sum(frequency.get(f, 0.0) for f in forms)
         return math.log10(total * 1e9) if total > 0 else 0.0
 
