@@ -37,7 +37,12 @@ KINDS = (
     "reviewed_candidates",
     "answer_guesses",
 )
-PLUGIN_MODULES = ("words.build.plugins", "words.build.english", "words.build.spanish")
+PLUGIN_MODULES = (
+    "words.build.plugins",
+    "words.build.english",
+    "words.build.spanish",
+    "words.build.portuguese",
+)
 
 
 @dataclass(frozen=True)
