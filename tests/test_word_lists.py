@@ -98,7 +98,11 @@ def test_denylists_are_real(lang: str) -> None:
     assert OBVIOUSLY_DENIED[lang] <= denied
 
 
-OBVIOUSLY_DENIED = {"en": {"bitch", "whore", "nigger"}, "es": {"puta", "coño", "maricon"}}
+OBVIOUSLY_DENIED = {
+    "en": {"bitch", "whore", "nigger"},
+    "es": {"puta", "coño", "maricon"},
+    "pt": {"porra", "caralho", "viado"},
+}
 
 
 def test_spanish_keeps_enye_and_folds_accents() -> None:

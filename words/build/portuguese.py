@@ -58,6 +58,7 @@ class PortugueseRules(SpanishRules):
         self._fragments: set[str] | None = None
         self.folded_good: set[str] = set()
         self._prefixes: set[str] = set()
+        self._listed: set[str] | None = None
 
     def familiarity(self, word: str) -> float:
         """A lemma's Zipf summed with its own forms': a noun's or an adjective's plural and
@@ -120,6 +121,16 @@ class PortugueseRules(SpanishRules):
         )
 
 
+    def attested(self, folded: str) -> bool:
+        """A stem, a form one suffix rule makes of a stem, or a word list's word: not only a
+        form unmunch makes with a prefix ("aajuda", "bioc", "cisdr", "subnga")."""
+        self.fragments()
+        if self._listed is None:
+            words = self.context.lower_entries("guesses")
+            self._listed = {f for w in words if (f := self.context.fold(w)) is not None}
+        return folded in self.folded_good or folded in self._listed
+
+
 def portuguese(context: Context) -> PortugueseRules:
     """The Portuguese indexes, shared with Spanish's rules (which read them as "spanish")."""
     return context.shared("spanish", lambda: PortugueseRules(context))
@@ -138,28 +149,58 @@ def rules_of(context: Context) -> PortugueseRules:
 @rule(
     "familiarity",
     "portuguese_familiarity",
-    thresholds=("verb_infinitive_floor",),
+    thresholds=("verb_infinitive_floor", "summed_floor"),
     classes=("plural", "feminine", "verb"),
 )
 def portuguese_familiarity(context: Context, spelling: str) -> float:
-    """A lemma's Zipf summed over its own forms (plural, feminine, conjugations)."""
-    return rules_of(context).familiarity(spelling)
+    """A lemma's Zipf summed over its own forms (plural, feminine, conjugations), for a
+    word of thresholds.summed_floor or more on its own ("jone" borrows from "jones")."""
+    rules = rules_of(context)
+    own = rules.z(spelling)
+    if own < context.threshold("summed_floor") and not rules.is_verb(spelling):
+        return own
+    return rules.familiarity(spelling)
 
 
 # --------------------------------------------------------------------------- answers
 
 
-@rule("answers", "portuguese_form", classes=("plural",))
+def singulars(word: str) -> set[str]:
+    """The singulars a Portuguese plural may come from ("rios" → "rio", "mães" → "mãe",
+    "animais" → "animal", "lições" → "lição", "homens" → "homem")."""
+    found: set[str] = set()
+    if word.endswith("s"):
+        found.add(word[:-1])
+    if word.endswith("es"):
+        found.add(word[:-2])
+    for plural, singular in (("ões", "ão"), ("ães", "ão"), ("ns", "m"), ("éis", "el"),
+                             ("óis", "ol"), ("ais", "al"), ("eis", "el"), ("is", "il"),
+                             ("uis", "ul")):
+        if word.endswith(plural):
+            found.add(word[: -len(plural)] + singular)
+    return {w for w in found if len(w) >= 2}
+
+
+@rule(
+    "answers",
+    "portuguese_form",
+    thresholds=("noun_plural_margin", "noun_plural_floor", "feminine_own_margin"),
+    classes=("plural", "verb"),
+)
 def portuguese_form(context: Context, candidate: Candidate) -> str | None:
-    """Not a hunspell-pt-br stem (a plural, feminine, conjugation, participle: "casas",
-    "bonita", "comeu"), or a stem that is a superlative or a diminutive of a more
-    frequent stem ("gatinho", "belíssimo")."""
+    """A form, not a lemma: a plural of a more frequent singular ("rios", "ovos"), a
+    superlative ("belíssimo"), a diminutive of a more frequent stem ("gatinho"), and any
+    word hunspell-pt-br has as no stem (a stem with no class counts as none) unless it is a
+    present-tense verb form that is a noun too, by its well-used plural ("casa", "rio",
+    "jogo": hunspell-pt-br makes them from "casar", "rir", "jogar" only), "acha" and "pode"
+    stay forms."""
     rules = rules_of(context)
     word, folded = candidate.spelling, candidate.folded
-    if word not in rules.stems:
-        return "inflected form"
+    own = rules.z(word)
     if SUPERLATIVE_PT.search(folded):
         return "superlative"
+    if any(rules.z(s) >= own for s in singulars(word)):
+        return "plural"
     match = DIMINUTIVE_PT.search(folded)
     if match:
         root = folded[: match.start()]
@@ -168,9 +209,30 @@ def portuguese_form(context: Context, candidate: Candidate) -> str | None:
             for ending in ("o", "a", "e", "ao", "")
             if len(root) >= 2 and root + ending in rules.folded_lemmas
         ]
-        if bases and rules.z(word) < max(rules.z(b) for b in bases):
+        if bases and own < max(rules.z(b) for b in bases):
             return "diminutive"
-    return None
+    flags = rules.hunspell.stems.get(word)
+    if flags:
+        return None  # a stem with its own classes: a lemma
+    if folded in rules.participle_of:
+        return "inflected form"
+    masculines = rules.plural_of.get(folded, set()) | rules.feminine_of.get(folded, set())
+    if masculines:
+        # A feminine much more used than its masculine is a noun of its own ("escola" beside
+        # "escol", "música" beside "músico", "conta" beside "conto"; not "menina", "bonita").
+        margin = context.threshold("feminine_own_margin")
+        if word.endswith("a") and own >= max(rules.z(m) for m in masculines) + margin:
+            return None
+        return "inflected form"
+    if flags is not None and folded not in rules.verb_of:
+        return None  # a stem of no class ("lápis", "sobre")
+    if folded in rules.verb_of and word[-1:] in ("a", "e", "o"):
+        plural = rules.z(word + "s")
+        floor = context.threshold("noun_plural_floor")
+        if plural >= floor and plural >= own - context.threshold("noun_plural_margin"):
+            return None  # "casa", "rio", "jogo", "conta": nouns too
+        return "verb form"
+    return "inflected form"
 
 
 # --------------------------------------------------------------------------- guesses
@@ -181,3 +243,10 @@ def portuguese_fragments(context: Context, folded: str) -> bool:
     """A piece of a hyphenated verb form, no word ("amaremo", "amá", "fazê")."""
     return rules_of(context).is_fragment(folded)
 
+
+
+@rule("guess_filters", "portuguese_prefixed", classes=("verb",))
+def portuguese_prefixed(context: Context, folded: str) -> bool:
+    """A form only a prefix of hunspell-pt-br makes and no word list has: its prefix rules
+    apply to every stem and make junk ("aajuda", "bioc", "cisdr", "subnga", "aabafo")."""
+    return not rules_of(context).attested(folded)
