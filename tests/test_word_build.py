@@ -469,8 +469,15 @@ def test_portuguese_verb_fragments_are_no_guesses():
     toy = context.hunspell
     assert toy is not None
     made = {rule.add: is_fragment_rule(rule) for rule in toy.suffixes["a"]}
-    assert made == {"": False, "o": False, "emos": False, "emo": True, "mos": False, "mo": True,
-                    "á": True}
+    assert made == {
+        "": False,
+        "o": False,
+        "emos": False,
+        "emo": True,
+        "mos": False,
+        "mo": True,
+        "á": True,
+    }
     # "amaremo", "amamo" and "amá" (folded "ama", also the verb form "ama") come only from
     # fragment rules; "gamo" is a stem, "reamaremo" a prefix on a fragment.
     assert portuguese_fragments(context, "amaremo")

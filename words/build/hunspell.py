@@ -139,7 +139,8 @@ class Hunspell:
         """Every word form a list can hold, as hunspell's own ``unmunch`` expands the
         dictionary: read line by line, keeping forms of at most :data:`LONGEST_FORM`
         characters and without a hyphen."""
-        command = ["unmunch", str(self.base.with_suffix(".dic")), str(self.base.with_suffix(".aff"))]
+        dic, aff = self.base.with_suffix(".dic"), self.base.with_suffix(".aff")
+        command = ["unmunch", str(dic), str(aff)]
         try:
             process = subprocess.Popen(
                 command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=1 << 20

@@ -120,7 +120,6 @@ class PortugueseRules(SpanishRules):
             for p in self._prefixes
         )
 
-
     def attested(self, folded: str) -> bool:
         """A stem, a form one suffix rule makes of a stem, or a word list's word: not only a
         form unmunch makes with a prefix ("aajuda", "bioc", "cisdr", "subnga")."""
@@ -173,9 +172,17 @@ def singulars(word: str) -> set[str]:
         found.add(word[:-1])
     if word.endswith("es"):
         found.add(word[:-2])
-    for plural, singular in (("ões", "ão"), ("ães", "ão"), ("ns", "m"), ("éis", "el"),
-                             ("óis", "ol"), ("ais", "al"), ("eis", "el"), ("is", "il"),
-                             ("uis", "ul")):
+    for plural, singular in (
+        ("ões", "ão"),
+        ("ães", "ão"),
+        ("ns", "m"),
+        ("éis", "el"),
+        ("óis", "ol"),
+        ("ais", "al"),
+        ("eis", "el"),
+        ("is", "il"),
+        ("uis", "ul"),
+    ):
         if word.endswith(plural):
             found.add(word[: -len(plural)] + singular)
     return {w for w in found if len(w) >= 2}
@@ -242,7 +249,6 @@ def portuguese_form(context: Context, candidate: Candidate) -> str | None:
 def portuguese_fragments(context: Context, folded: str) -> bool:
     """A piece of a hyphenated verb form, no word ("amaremo", "amá", "fazê")."""
     return rules_of(context).is_fragment(folded)
-
 
 
 @rule("guess_filters", "portuguese_prefixed", classes=("verb",))
