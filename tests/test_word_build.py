@@ -446,6 +446,7 @@ PT_ZIPF = {
         "livro": 4.5,
         "livros": 4.6,
         "amaremo": 3.0,
+        "mulher": 5.0,
     }
 }
 
@@ -507,3 +508,13 @@ def test_portuguese_forms_are_no_answers_but_nouns_read_as_verb_forms_are():
     assert why("casa") is None  # hunspell makes it from "casar" only; "casas" is well used
     assert why("amo") == "verb form"  # "amos" is not used
     assert why("bonitíssimo") == "superlative"
+
+
+def test_portuguese_guesses_need_more_than_a_prefix_rule_or_a_latin_stem():
+    from words.build.portuguese import portuguese_prefixed
+
+    context = pt_context()
+    assert portuguese_prefixed(context, "reamar")  # only the prefix rule makes it
+    assert portuguese_prefixed(context, "esox")  # a stem of no class that text never uses
+    assert not portuguese_prefixed(context, "mulher")  # a stem of no class that text uses
+    assert not portuguese_prefixed(context, "gatas")  # a form a suffix rule makes

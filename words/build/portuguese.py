@@ -95,7 +95,10 @@ class PortugueseRules(SpanishRules):
             good: set[str] = set()
             pieces: set[str] = set()
             for stem, flags in self.hunspell.stems.items():
-                good.add(stem.lower())
+                # A stem of no class that text never uses is mostly a Latin name or a
+                # technical term ("esox", "larix", "miliwatt"): it needs a word list.
+                if flags or self.z(stem) > 0:
+                    good.add(stem.lower())
                 for flag in flags:
                     for suffix in self.hunspell.suffixes.get(flag, ()):
                         form = suffix.apply(stem)
@@ -122,7 +125,8 @@ class PortugueseRules(SpanishRules):
 
     def attested(self, folded: str) -> bool:
         """A stem, a form one suffix rule makes of a stem, or a word list's word: not only a
-        form unmunch makes with a prefix ("aajuda", "bioc", "cisdr", "subnga")."""
+        form unmunch makes with a prefix ("aajuda", "bioc", "cisdr", "subnga"), nor a stem of
+        no class that wordfreq does not know ("esox", "larix")."""
         self.fragments()
         if self._listed is None:
             words = self.context.lower_entries("guesses")
@@ -254,5 +258,6 @@ def portuguese_fragments(context: Context, folded: str) -> bool:
 @rule("guess_filters", "portuguese_prefixed", classes=("verb",))
 def portuguese_prefixed(context: Context, folded: str) -> bool:
     """A form only a prefix of hunspell-pt-br makes and no word list has: its prefix rules
-    apply to every stem and make junk ("aajuda", "bioc", "cisdr", "subnga", "aabafo")."""
+    apply to every stem and make junk ("aajuda", "bioc", "cisdr", "subnga", "aabafo"); and
+    a stem of no class that no word list has and text never uses (Latin names: "esox")."""
     return not rules_of(context).attested(folded)
