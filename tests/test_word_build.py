@@ -484,6 +484,7 @@ def test_portuguese_verb_fragments_are_no_guesses():
     assert portuguese_fragments(context, "amaremo")
     assert portuguese_fragments(context, "amamo")
     assert portuguese_fragments(context, "reamaremo")
+    assert portuguese_fragments(context, "casaremo")  # a piece of "casaremos"
     assert not portuguese_fragments(context, "ama")
     assert not portuguese_fragments(context, "gamo")
     assert not portuguese_fragments(context, "amaremos")

@@ -118,6 +118,8 @@ class PortugueseRules(SpanishRules):
             return True
         if folded in self.folded_good:
             return False
+        if folded.endswith("mo") and folded + "s" in self.verb_keys:
+            return True  # wbrazilian's own -mo pieces ("conviemo", "bobeemo")
         return any(
             folded.startswith(p) and len(folded) - len(p) >= 4 and folded[len(p) :] in fragments
             for p in self._prefixes
