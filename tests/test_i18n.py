@@ -404,11 +404,12 @@ def test_help_and_argparse_errors_in_spanish():
     assert result.stdout.startswith("uso: wordle-tui")
     for text in ("opciones:", "muestra esta ayuda y sale", "el bot juega contra una palabra"):
         assert text in result.stdout
-    wrong = run_cli("solve", "señor", "--lang", "fr")
+    wrong = run_cli("solve", "señor", "--lang", "zz")  # no language has that code
     assert wrong.returncode == 2 and wrong.stdout == ""
+    choices = ", ".join(f"'{code}'" for code in LANGUAGES)  # every described language
     assert wrong.stderr == (
-        "wordle-tui solve: error: argumento --lang: opción no válida: 'fr' "
-        "(elige entre 'en', 'es') (mira wordle-tui solve --help)\n"
+        "wordle-tui solve: error: argumento --lang: opción no válida: 'zz' "
+        f"(elige entre {choices}) (mira wordle-tui solve --help)\n"
     )
     missing = run_cli("solve")
     assert "faltan los siguientes argumentos: PALABRA" in missing.stderr
