@@ -59,6 +59,7 @@ class PortugueseRules(SpanishRules):
         self.folded_good: set[str] = set()
         self._prefixes: set[str] = set()
         self._listed: set[str] | None = None
+        self.folded_known: set[str] = set()
 
     def familiarity(self, word: str) -> float:
         """A lemma's Zipf summed with its own forms': a noun's or an adjective's plural and
@@ -94,18 +95,29 @@ class PortugueseRules(SpanishRules):
         if self._fragments is None:
             good: set[str] = set()
             pieces: set[str] = set()
+            known: set[str] = set()
             for stem, flags in self.hunspell.stems.items():
-                # A stem of no class that text never uses is mostly a Latin name or a
-                # technical term ("esox", "larix", "miliwatt"): it needs a word list.
-                if flags or self.z(stem) > 0:
-                    good.add(stem.lower())
+                # A stem that text never uses is mostly a Latin name, a technical term or
+                # a name of a plant or a people few know ("esox", "miliwatt", "baau"): its
+                # forms need a word list or text of their own to be guesses.
+                used = self.z(stem) > 0
+                good.add(stem.lower())
+                if used:
+                    known.add(stem.lower())
                 for flag in flags:
                     for suffix in self.hunspell.suffixes.get(flag, ()):
                         form = suffix.apply(stem)
-                        if form is not None:
-                            (pieces if is_fragment_rule(suffix) else good).add(form)
+                        if form is None:
+                            continue
+                        if is_fragment_rule(suffix):
+                            pieces.add(form)
+                        else:
+                            good.add(form)
+                            if used:
+                                known.add(form)
             folded_good = {f for w in good if (f := self.context.fold(w)) is not None}
             self.folded_good = folded_good
+            self.folded_known = {f for w in known if (f := self.context.fold(w)) is not None}
             self._fragments = {
                 f for w in pieces if (f := self.context.fold(w)) is not None
             } - folded_good
@@ -126,14 +138,14 @@ class PortugueseRules(SpanishRules):
         )
 
     def attested(self, folded: str) -> bool:
-        """A stem, a form one suffix rule makes of a stem, or a word list's word: not only a
-        form unmunch makes with a prefix ("aajuda", "bioc", "cisdr", "subnga"), nor a stem of
-        no class that wordfreq does not know ("esox", "larix")."""
+        """A word list's word, a word wordfreq knows, or a stem wordfreq knows and the forms
+        one suffix rule makes of it: not a form unmunch makes with a prefix ("aajuda",
+        "bioc", "cisdr", "subnga"), nor a form of a stem text never uses ("esox", "baau")."""
         self.fragments()
         if self._listed is None:
             words = self.context.lower_entries("guesses")
             self._listed = {f for w in words if (f := self.context.fold(w)) is not None}
-        return folded in self.folded_good or folded in self._listed
+        return folded in self.folded_known or folded in self._listed or self.z(folded) > 0
 
 
 def portuguese(context: Context) -> PortugueseRules:
@@ -261,5 +273,6 @@ def portuguese_fragments(context: Context, folded: str) -> bool:
 def portuguese_prefixed(context: Context, folded: str) -> bool:
     """A form only a prefix of hunspell-pt-br makes and no word list has: its prefix rules
     apply to every stem and make junk ("aajuda", "bioc", "cisdr", "subnga", "aabafo"); and
-    a stem of no class that no word list has and text never uses (Latin names: "esox")."""
+    a form of a stem that text never uses, unless a word list or text has it (Latin names
+    and rare plants: "esox", "baau")."""
     return not rules_of(context).attested(folded)
