@@ -533,6 +533,23 @@ GERMAN_ZIPF = {
         "gespielt": 4.4,
         "groß": 4.9,
         "größer": 4.5,
+# --------------------------------------------------------------------------- Portuguese
+
+PT_TOY = FIXTURES / "pt"
+PT_ZIPF = {
+    "xx": {
+        "gato": 4.0,
+        "gatos": 3.5,
+        "gata": 3.4,
+        "amar": 4.0,
+        "amo": 4.5,
+        "casa": 5.0,
+        "casas": 4.5,
+        "casar": 3.5,
+        "livro": 4.5,
+        "livros": 4.6,
+        "amaremo": 3.0,
+        "mulher": 5.0,
     }
 }
 
@@ -564,6 +581,50 @@ def test_german_rules_say_why():
     from words.build.pipeline import rejection
 
     context = Context(load_description(GERMAN_TOY), TableFrequencies(GERMAN_ZIPF))
+def pt_context() -> Context:
+    return Context(load_description(PT_TOY), TableFrequencies(PT_ZIPF))
+
+
+def test_hunspell_reads_a_dictionary_that_starts_with_a_byte_order_mark():
+    toy = Hunspell.load(FIXTURES / "pt_toy")
+    assert toy.encoding == "UTF-8"
+    assert toy.stems["gato"] == {"D", "B"}  # no BOM glued to the count or the first stem
+    assert not any(stem.startswith("\ufeff") for stem in toy.stems)
+    assert toy.inflect("amar", {"a"}) >= {"ama", "amo", "amaremo", "amá"}
+
+
+def test_portuguese_verb_fragments_are_no_guesses():
+    from words.build.portuguese import is_fragment_rule, portuguese_fragments
+
+    context = pt_context()
+    toy = context.hunspell
+    assert toy is not None
+    made = {rule.add: is_fragment_rule(rule) for rule in toy.suffixes["a"]}
+    assert made == {
+        "": False,
+        "o": False,
+        "emos": False,
+        "emo": True,
+        "mos": False,
+        "mo": True,
+        "á": True,
+    }
+    # "amaremo", "amamo" and "amá" (folded "ama", also the verb form "ama") come only from
+    # fragment rules; "gamo" is a stem, "reamaremo" a prefix on a fragment.
+    assert portuguese_fragments(context, "amaremo")
+    assert portuguese_fragments(context, "amamo")
+    assert portuguese_fragments(context, "reamaremo")
+    assert portuguese_fragments(context, "casaremo")  # a piece of "casaremos"
+    assert not portuguese_fragments(context, "ama")
+    assert not portuguese_fragments(context, "gamo")
+    assert not portuguese_fragments(context, "amaremos")
+
+
+def test_portuguese_forms_are_no_answers_but_nouns_read_as_verb_forms_are():
+    from words.build.context import Candidate
+    from words.build.pipeline import rejection
+
+    context = pt_context()
 
     def why(spelling: str) -> str | None:
         folded = context.fold(spelling)
@@ -588,3 +649,21 @@ def test_a_case_table_is_checked(tmp_path):
     )
     with pytest.raises(DescriptionError, match=r"case\.nouns: must be one of lower, capitalised"):
         load_description(folder)
+    assert why("gato") is None
+    assert why("amar") is None
+    assert why("livro") is None  # "livros" is more used, but the singular is the stem
+    assert why("gatos") == "plural"
+    assert why("gata") == "inflected form"  # a feminine hunspell makes
+    assert why("casa") is None  # hunspell makes it from "casar" only; "casas" is well used
+    assert why("amo") == "verb form"  # "amos" is not used
+    assert why("bonitíssimo") == "superlative"
+
+
+def test_portuguese_guesses_need_more_than_a_prefix_rule_or_a_latin_stem():
+    from words.build.portuguese import portuguese_prefixed
+
+    context = pt_context()
+    assert portuguese_prefixed(context, "reamar")  # only the prefix rule makes it
+    assert portuguese_prefixed(context, "esox")  # a stem of no class that text never uses
+    assert not portuguese_prefixed(context, "mulher")  # a stem of no class that text uses
+    assert not portuguese_prefixed(context, "gatas")  # a form a suffix rule makes

@@ -2,7 +2,10 @@
 
 Only what the word build needs: the ``.aff`` file's character set, flag type,
 flag aliases (``AF``) and suffix rules (``SFX``), and the ``.dic`` file's stems.
-Expanding the whole dictionary is left to hunspell's own ``unmunch``.
+Expanding the whole dictionary is left to hunspell's own ``unmunch``, whose output is
+read as a stream: pt_BR expands to some 80 million forms, most of them enclitic verb forms
+with a hyphen ("amá-lo-ei"), so only forms a list can hold are kept (:data:`LONGEST_FORM`).
+Both files may start with a UTF-8 byte order mark (pt_BR): it is not part of the text.
 """
 
 from __future__ import annotations
@@ -17,11 +20,17 @@ from pathlib import Path
 from words.build.wordfiles import BuildError, read_lines
 
 FLAG_TYPES = ("char", "UTF-8", "long", "num")
+BOM = "\ufeff"
+# The longest form expand() keeps: the lists hold 4-8 letters, and a folded letter is never
+# shorter than its character, so a longer form (or one with a hyphen, which folds to no
+# letter) can never be a word of a list.
+LONGEST_FORM = 12
 
 
 def aff_encoding(aff: Path) -> str:
     """The character set a hunspell .aff declares (``SET``); .dic and unmunch use it too."""
     for raw in aff.read_bytes().splitlines():
+        raw = raw.removeprefix(BOM.encode("utf-8"))
         if raw.startswith(b"SET "):
             name = raw.split()[1].decode("ascii")
             return {"ISO8859-1": "iso-8859-1", "ISO8859-15": "iso-8859-15"}.get(name, name)
@@ -89,7 +98,7 @@ class Hunspell:
             return set(split_flags(text, flag_type))
 
         for number, line in enumerate(read_lines(aff, encoding), start=1):
-            parts = line.split()
+            parts = line.removeprefix(BOM).split()
             try:
                 if parts[0] == "FLAG":
                     if parts[1] not in FLAG_TYPES:
@@ -114,7 +123,7 @@ class Hunspell:
             except (ValueError, re.error) as exc:
                 raise BuildError(f"{aff}:{number}: {exc}") from None
         stems: dict[str, set[str]] = defaultdict(set)
-        raw_lines = dic.read_bytes().decode(encoding).splitlines()
+        raw_lines = dic.read_bytes().decode(encoding).removeprefix(BOM).splitlines()
         for line in raw_lines[1:]:  # line 1 is a count
             # A line that starts with a tab, "/" or "#" is a comment (de_DE, it_IT).
             if not line.strip() or line.startswith(("\t", "/", "#")):
@@ -127,16 +136,27 @@ class Hunspell:
         return cls(base, encoding, dict(stems), dict(suffixes))
 
     def expand(self) -> list[str]:
-        """Every word form, as hunspell's own ``unmunch`` expands the dictionary."""
+        """Every word form a list can hold, as hunspell's own ``unmunch`` expands the
+        dictionary: read line by line, keeping forms of at most :data:`LONGEST_FORM`
+        characters and without a hyphen."""
+        dic, aff = self.base.with_suffix(".dic"), self.base.with_suffix(".aff")
+        command = ["unmunch", str(dic), str(aff)]
         try:
-            result = subprocess.run(
-                ["unmunch", str(self.base.with_suffix(".dic")), str(self.base.with_suffix(".aff"))],
-                capture_output=True,
-                check=True,
+            process = subprocess.Popen(
+                command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=1 << 20
             )
         except FileNotFoundError:
             raise BuildError("unmunch is missing (Debian package hunspell-tools)") from None
-        return result.stdout.decode(self.encoding).split()
+        assert process.stdout is not None
+        forms: list[str] = []
+        with process:
+            for raw in process.stdout:
+                for form in raw.decode(self.encoding).split():
+                    if len(form) <= LONGEST_FORM and "-" not in form:
+                        forms.append(form.removeprefix(BOM))
+        if process.returncode:
+            raise BuildError(f"unmunch {self.base} failed (exit {process.returncode})")
+        return forms
 
     def forms(self, word: str, flags: Iterable[str]) -> Iterator[tuple[str, str]]:
         """(flag, form) for each suffix rule of ``flags`` that applies to ``word``."""

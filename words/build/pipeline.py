@@ -113,21 +113,17 @@ def build_lists(context: Context) -> Built:
     """The language's answers and guesses per length, and every guess's Zipf."""
     description = context.description
     language = context.language
-    filtered = {
-        source.path: {
-            folded: spellings
-            for folded, spellings in fold_forms(context.entries(source), language).items()
-            if not any(
-                plugin.function(context, folded) for plugin in description.plugins("guess_filters")
-            )
-        }
-        for source in description.sources_for("guesses")
-        if source.format == "wordlist"
-    }
+    # The guess_filters take their words out of every guess source, word list or hunspell
+    # (Portuguese's hyphenless mesoclitic fragments are in both).
+    guess_filters = description.plugins("guess_filters")
     guess_forms = merge_forms(
         *(
-            filtered[s.path] if s.path in filtered else fold_forms(context.entries(s), language)
-            for s in description.sources_for("guesses")
+            {
+                folded: spellings
+                for folded, spellings in fold_forms(context.entries(source), language).items()
+                if not any(plugin.function(context, folded) for plugin in guess_filters)
+            }
+            for source in description.sources_for("guesses")
         ),
         context.supplement,
         *(

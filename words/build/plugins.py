@@ -43,6 +43,7 @@ PLUGIN_MODULES = (
     "words.build.spanish",
     "words.build.french",
     "words.build.german",
+    "words.build.portuguese",
 )
 
 
