@@ -247,8 +247,18 @@ class Context:
 
     @cached_property
     def headwords(self) -> set[str]:
-        """Answer candidates that are headwords: the answer word lists' lower-case lines."""
-        return self.lower_entries("answers")
+        """Answer candidates that are headwords: the answer word lists' lower-case lines, and
+        the lower-case forms of a hunspell used for headwords. Portuguese has no list of
+        headwords, and hunspell-pt-br makes everyday words only as forms of other stems
+        ("livro" of "livrar"), so its every form is a candidate and the rules pick the
+        lemmas, as they would from a list of every form."""
+        forms = {
+            word
+            for source in self.description.sources_for("headwords")
+            for word in self.entries(source)
+            if word == word.lower()
+        }
+        return self.lower_entries("answers") | forms
 
     @cached_property
     def stem_candidates(self) -> set[str]:

@@ -39,6 +39,8 @@ FORMATS = {
 USES = {
     "guesses": ("wordlist", "hunspell"),  # every lower-case entry (a hunspell's every form)
     "answers": ("wordlist", "hunspell"),  # answer candidates: headwords; a hunspell's nouns
+    # a hunspell's every lower-case form is a headword (a language with no headword list)
+    "headwords": ("hunspell",),
     "names": ("wordlist", "hunspell"),  # its capitalised entries are names
     "inflections": ("hunspell",),  # its flags mark the inflection classes
     "common": ("wordlist",),  # the common-words level

@@ -1,16 +1,16 @@
 """Brazilian Portuguese's rules: which candidates are lemmas, and which forms of
 hunspell-pt-br are no words at all.
 
-wbrazilian, like hunspell-pt-br's expansion, lists every form (plurals,
-feminines, conjugations), so a headword is no lemma by itself: the lemmas are
-hunspell-pt-br's stems. Spanish's rules (plural, feminine, participle, verb form)
+hunspell-pt-br's expansion lists every form (plurals, feminines,
+conjugations), so a form is no lemma by itself: the lemmas are hunspell-pt-br's
+stems. Spanish's rules (plural, feminine, participle, verb form)
 fit hunspell-pt-br's classes once they read those stems as the lemmas
 (:class:`PortugueseRules`).
 
 hunspell-pt-br writes enclitic and mesoclitic verb forms with hyphens
 ("amá-lo", "amá-lo-emos"): the hyphenated forms fold to no word, but two kinds of
-pieces of them are hyphenless forms of their own in hunspell's expansion and in
-wbrazilian, and no word: the infinitive cut before an enclitic ("amá", "fazê",
+pieces of them are hyphenless forms of their own in hunspell's expansion, and
+no word: the infinitive cut before an enclitic ("amá", "fazê",
 "pô") and the -mo fragments before a mesoclitic "-nos" ("amaremo", "amamo").
 """
 
@@ -60,6 +60,7 @@ class PortugueseRules(SpanishRules):
         self._prefixes: set[str] = set()
         self._listed: set[str] | None = None
         self.folded_known: set[str] = set()
+        self.suffix_forms: set[str] = set()
 
     def familiarity(self, word: str) -> float:
         """A lemma's Zipf summed with its own forms': a noun's or an adjective's plural and
@@ -74,7 +75,7 @@ class PortugueseRules(SpanishRules):
             if normalize(f, self.language) not in self.verb_keys
             and (f not in self.lemmas or f.endswith("s"))
         }
-        frequency = self.frequency()
+        frequency = self.context.word_frequencies
         total = frequency.get(word, 0.0) + sum(frequency.get(f, 0.0) for f in forms)
         return math.log10(total * 1e9) if total > 0 else 0.0
 
@@ -96,6 +97,7 @@ class PortugueseRules(SpanishRules):
             good: set[str] = set()
             pieces: set[str] = set()
             known: set[str] = set()
+            made: set[str] = set()
             for stem, flags in self.hunspell.stems.items():
                 # A stem that text never uses is mostly a Latin name, a technical term or
                 # a name of a plant or a people few know ("esox", "miliwatt", "baau"): its
@@ -115,8 +117,11 @@ class PortugueseRules(SpanishRules):
                             good.add(form)
                             if used:
                                 known.add(form)
+                            if stem == stem.lower() and "-" not in form:
+                                made.add(form)
             folded_good = {f for w in good if (f := self.context.fold(w)) is not None}
             self.folded_good = folded_good
+            self.suffix_forms = made
             self.folded_known = {f for w in known if (f := self.context.fold(w)) is not None}
             self._fragments = {
                 f for w in pieces if (f := self.context.fold(w)) is not None
@@ -130,22 +135,24 @@ class PortugueseRules(SpanishRules):
             return True
         if folded in self.folded_good:
             return False
-        if folded.endswith("mo") and folded + "s" in self.verb_keys:
-            return True  # wbrazilian's own -mo pieces ("conviemo", "bobeemo")
         return any(
             folded.startswith(p) and len(folded) - len(p) >= 4 and folded[len(p) :] in fragments
             for p in self._prefixes
         )
 
     def attested(self, folded: str) -> bool:
-        """A word list's word, a word wordfreq knows, or a stem wordfreq knows and the forms
+        """A word list's word, a form wordfreq knows as hunspell spells it ("garça"; not
+        "brós", though wordfreq has "bros"), or a stem wordfreq knows and the forms
         one suffix rule makes of it: not a form unmunch makes with a prefix ("aajuda",
         "bioc", "cisdr", "subnga"), nor a form of a stem text never uses ("esox", "baau")."""
         self.fragments()
         if self._listed is None:
             words = self.context.lower_entries("guesses")
-            self._listed = {f for w in words if (f := self.context.fold(w)) is not None}
-        return folded in self.folded_known or folded in self._listed or self.z(folded) > 0
+            source = self.context.description.sources_for("inflections")[0]
+            spelled = set(self.context.entries(source)) | self.suffix_forms
+            heard = {w for w in spelled if self.z(w) > 0}  # as spelt: "garça", not "brós"
+            self._listed = {f for w in words | heard if (f := self.context.fold(w)) is not None}
+        return folded in self.folded_known or folded in self._listed
 
 
 def portuguese(context: Context) -> PortugueseRules:
@@ -276,3 +283,19 @@ def portuguese_prefixed(context: Context, folded: str) -> bool:
     a form of a stem that text never uses, unless a word list or text has it (Latin names
     and rare plants: "esox", "baau")."""
     return not rules_of(context).attested(folded)
+
+
+@rule("guesses", "portuguese_suffix_forms", classes=("verb",))
+def portuguese_suffix_forms(context: Context) -> list[str]:
+    """The forms hunspell-pt-br's suffix rules make of its lower-case stems, when they are
+    words wordfreq knows as spelt: ``unmunch`` misreads the rules whose condition has an
+    accented letter, and leaves out the plurals of "café", "sofá", "você" and "robô"."""
+    rules = rules_of(context)
+    rules.fragments()
+    return sorted(
+        form
+        for form in rules.suffix_forms
+        if rules.z(form) > 0
+        and (folded := context.fold(form)) is not None
+        and not rules.is_fragment(folded)
+    )
