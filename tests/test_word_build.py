@@ -533,23 +533,6 @@ GERMAN_ZIPF = {
         "gespielt": 4.4,
         "groß": 4.9,
         "größer": 4.5,
-# --------------------------------------------------------------------------- Portuguese
-
-PT_TOY = FIXTURES / "pt"
-PT_ZIPF = {
-    "xx": {
-        "gato": 4.0,
-        "gatos": 3.5,
-        "gata": 3.4,
-        "amar": 4.0,
-        "amo": 4.5,
-        "casa": 5.0,
-        "casas": 4.5,
-        "casar": 3.5,
-        "livro": 4.5,
-        "livros": 4.6,
-        "amaremo": 3.0,
-        "mulher": 5.0,
     }
 }
 
@@ -581,6 +564,53 @@ def test_german_rules_say_why():
     from words.build.pipeline import rejection
 
     context = Context(load_description(GERMAN_TOY), TableFrequencies(GERMAN_ZIPF))
+
+    def why(spelling: str) -> str | None:
+        folded = context.fold(spelling)
+        assert folded is not None
+        return rejection(context, Candidate(spelling, folded, True))
+
+    assert why("tische") == "inflected form"
+    assert why("äcker") == "inflected form"  # an umlaut plural listed as a stem
+    assert why("ähren") == "inflected form"  # a part of compounds only
+    assert why("größer") == "comparative"
+    assert why("gespielt") == "participle"
+    assert why("berlin") == "name"
+    assert why("tisch") is None and why("spielen") is None and why("schön") is None
+
+
+def test_a_case_table_is_checked(tmp_path):
+    text = (GERMAN_TOY / "language.toml").read_text(encoding="utf-8")
+    folder = tmp_path / "yy"
+    folder.mkdir()
+    (folder / "language.toml").write_text(
+        text.replace('nouns = "capitalised"', 'nouns = "sometimes"'), encoding="utf-8"
+    )
+    with pytest.raises(DescriptionError, match=r"case\.nouns: must be one of lower, capitalised"):
+        load_description(folder)
+
+
+# --------------------------------------------------------------------------- Portuguese
+
+PT_TOY = FIXTURES / "pt"
+PT_ZIPF = {
+    "xx": {
+        "gato": 4.0,
+        "gatos": 3.5,
+        "gata": 3.4,
+        "amar": 4.0,
+        "amo": 4.5,
+        "casa": 5.0,
+        "casas": 4.5,
+        "casar": 3.5,
+        "livro": 4.5,
+        "livros": 4.6,
+        "amaremo": 3.0,
+        "mulher": 5.0,
+    }
+}
+
+
 def pt_context() -> Context:
     return Context(load_description(PT_TOY), TableFrequencies(PT_ZIPF))
 
@@ -631,24 +661,6 @@ def test_portuguese_forms_are_no_answers_but_nouns_read_as_verb_forms_are():
         assert folded is not None
         return rejection(context, Candidate(spelling, folded, True))
 
-    assert why("tische") == "inflected form"
-    assert why("äcker") == "inflected form"  # an umlaut plural listed as a stem
-    assert why("ähren") == "inflected form"  # a part of compounds only
-    assert why("größer") == "comparative"
-    assert why("gespielt") == "participle"
-    assert why("berlin") == "name"
-    assert why("tisch") is None and why("spielen") is None and why("schön") is None
-
-
-def test_a_case_table_is_checked(tmp_path):
-    text = (GERMAN_TOY / "language.toml").read_text(encoding="utf-8")
-    folder = tmp_path / "yy"
-    folder.mkdir()
-    (folder / "language.toml").write_text(
-        text.replace('nouns = "capitalised"', 'nouns = "sometimes"'), encoding="utf-8"
-    )
-    with pytest.raises(DescriptionError, match=r"case\.nouns: must be one of lower, capitalised"):
-        load_description(folder)
     assert why("gato") is None
     assert why("amar") is None
     assert why("livro") is None  # "livros" is more used, but the singular is the stem
@@ -667,3 +679,38 @@ def test_portuguese_guesses_need_more_than_a_prefix_rule_or_a_latin_stem():
     assert portuguese_prefixed(context, "esox")  # a stem of no class that text never uses
     assert not portuguese_prefixed(context, "mulher")  # a stem of no class that text uses
     assert not portuguese_prefixed(context, "gatas")  # a form a suffix rule makes
+
+
+def test_portuguese_suffix_forms_are_the_forms_text_spells_so():
+    """unmunch misreads suffix conditions with accented letters ("cafés"): the rule makes the
+    forms itself and keeps those wordfreq knows as spelt, never a fragment."""
+    from words.build.portuguese import portuguese_suffix_forms
+
+    made = set(portuguese_suffix_forms(pt_context()))
+    assert {"gatos", "gata", "livros", "casa", "amo"} <= made  # known to the toy's text
+    assert "gatas" not in made  # a form no text has
+    assert not {"amaremo", "amá"} & made  # fragments, though the toy's text has "amaremo"
+
+
+def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path):
+    """The headwords use: a hunspell's every form is a headword; a word list cannot have it."""
+    text = (PT_TOY / "language.toml").read_text(encoding="utf-8")
+    folder = tmp_path / "yy"
+    folder.mkdir()
+    (folder / "language.toml").write_text(
+        text.replace('path = "../pt_toy"', f'path = "{FIXTURES / "pt_toy"}"').replace(
+            'use = ["answers", "inflections"]', 'use = ["answers", "headwords", "inflections"]'
+        ),
+        encoding="utf-8",
+    )
+    assert [s.package for s in load_description(folder).sources_for("headwords")] == [
+        "toy-hunspell-pt"
+    ]
+    (folder / "language.toml").write_text(
+        text.replace('path = "../pt_toy"', f'path = "{FIXTURES / "pt_toy"}"')
+        .replace('format = "hunspell"', 'format = "wordlist"')
+        .replace('use = ["answers", "inflections"]', 'use = ["answers", "headwords"]'),
+        encoding="utf-8",
+    )
+    with pytest.raises(DescriptionError, match="headwords"):
+        load_description(folder)
