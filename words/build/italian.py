@@ -1,0 +1,244 @@
+"""Italian's rules: every attested form of hunspell-it as a guess, and only lemmas as answers.
+
+hunspell-it (LibreItalia) lists lemmas as stems, each with suffix classes that make its
+forms: a noun's plural (``O``: -o → -i, ``Q``: -a → -e, ``R``: -a → -i, ``S``: -e → -i),
+an adjective's or a gendered noun's feminine and plurals (``o``, ``p``, ``n``, ``u``, ``g``),
+a verb's conjugations and enclitic forms (``A``, ``B``, ``C``, ...), a participle's
+feminine, plurals and enclitic forms (``E``, ``G``, ``H``, ``a``, ``m``), superlatives
+(``W``, ``y``), -ina/-etta diminutives (``N``) and -mente adverbs (``Y``). Its prefix
+classes make elided forms with an apostrophe ("l'amico"), never words of the lists.
+
+witalian lists every form too (plurals, feminines, conjugations), so it says nothing of
+lemmas; and many of its entries hunspell-it does not make are names, fragments or typos.
+
+A *lemma* is a lower-case stem (not a participle of a more used verb, a superlative, a
+diminutive of a more used word, nor a bare verb form such as "vuol"), a feminine of a noun
+stem that text uses more than the masculine ("casa" beside "caso", "cosa" beside "coso"),
+a feminine participle used more than its masculine ("uscita", "partita"), a third-person
+verb form that is a noun too by its well-used plural ("porta": "porte"), or an adverb in
+-mente.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+
+from words.build.context import Candidate, Context
+from words.build.hunspell import Hunspell
+from words.build.plugins import rule
+
+SUPERLATIVE_IT = re.compile(r"issim[oaie]$")
+DIMINUTIVE_IT = re.compile(r"(in[oaie]|ett[oaie]|ucci[oaie]|otto)$")
+PARTICIPLE_IT = re.compile(r"(at|ut|it)[oaie]$")
+# The suffix classes whose forms are adjectives' and nouns' inflections, those of the
+# participles, the superlatives, the diminutives and the adverbs.
+NOMINAL = frozenset("OQRSopnug")
+PARTICIPLE = frozenset("EGHam")
+SUPERLATIVE = frozenset("Wy")
+DIMINUTIVE = frozenset("N")
+ADVERB = frozenset("Y")
+# Flags that mark an adjective (it has a superlative or an adverb): its feminine is a form.
+ADJECTIVE = SUPERLATIVE | ADVERB
+
+
+def infinitive_of(participle: str) -> list[str]:
+    """The infinitives a participle may come from ("amato" → "amare")."""
+    stem, ending = participle[:-3], participle[-3:-1]
+    vowels = {"at": "a", "ut": "e", "it": "i"}
+    vowel = vowels.get(ending)
+    return [stem + vowel + "re"] if vowel else []
+
+
+class ItalianRules:
+    """The indexes Italian's rules share, built once from hunspell-it."""
+
+    def __init__(self, context: Context) -> None:
+        hunspell = context.hunspell
+        assert hunspell is not None  # the description names hunspell-it for inflections
+        self.context = context
+        self.hunspell: Hunspell = hunspell
+        verb = context.classes.get("verb", set())
+        self.stems = {
+            s: flags for s, flags in hunspell.stems.items() if s == s.lower() and "'" not in s
+        }
+        # form -> {(stem, kind)}: kind is "plural", "feminine", "verb", "participle",
+        # "superlative", "diminutive", "adverb" or "other".
+        self.made: dict[str, set[tuple[str, str]]] = defaultdict(set)
+        for stem, flags in self.stems.items():
+            for flag, form in hunspell.forms(stem, flags):
+                if "'" in form or form == stem:
+                    continue
+                self.made[form].add((stem, self.kind(stem, flag, form, verb)))
+
+    @staticmethod
+    def kind(stem: str, flag: str, form: str, verb: set[str]) -> str:
+        if flag in SUPERLATIVE:
+            return "superlative"
+        if flag in DIMINUTIVE:
+            return "diminutive"
+        if flag in ADVERB:
+            return "adverb"
+        if flag in NOMINAL or flag in PARTICIPLE:
+            if form[:-1] == stem[:-1] and form[-1] == "a" and stem[-1] in "oe":
+                return "feminine"
+            if form[-1] in "ie" and len(form) <= len(stem) + 1:
+                return "plural"
+            return "participle" if flag in PARTICIPLE else "other"
+        if flag in verb:
+            return "verb"
+        return "other"
+
+    def z(self, word: str) -> float:
+        return self.context.zipf(word)
+
+    def participle_verbs(self, word: str) -> list[str]:
+        """The verb stems of which ``word`` (a masculine participle) is the participle."""
+        verbs = [v for v in infinitive_of(word) if v in self.stems]
+        verbs += [s for s, kind in self.made.get(word, ()) if kind == "verb" and s[-2:] == "re"]
+        return verbs
+
+    def forms_of(self) -> dict[str, set[str]]:
+        """stem -> the forms only it makes (not lemmas of their own)."""
+
+        def make() -> dict[str, set[str]]:
+            found: dict[str, set[str]] = defaultdict(set)
+            for form, producers in self.made.items():
+                stems = {s for s, _ in producers}
+                if len(stems) == 1 and form not in self.stems:
+                    found[next(iter(stems))].add(form)
+            return found
+
+        return self.context.shared("italian:forms_of", make)
+
+    def familiarity(self, word: str) -> float:
+        """A stem's Zipf summed with the forms only it makes (a noun's plural, an adjective's
+        feminine and plurals, a verb's conjugations); a stem text never uses has none."""
+        frequency = self.context.word_frequencies
+        total = frequency.get(word, 0.0)
+        if not total:
+            return 0.0
+        if word in self.stems:
+            total += sum(frequency.get(f, 0.0) for f in self.forms_of().get(word, ()))
+        return math.log10(total * 1e9)
+
+    def reason(self, word: str) -> str | None:
+        """Why ``word`` is not a lemma, or None."""
+        own = self.z(word)
+        thresholds = self.context.threshold
+        if SUPERLATIVE_IT.search(word):
+            return "superlative"
+        producers = self.made.get(word, set())
+        if word in self.stems:
+            flags = self.stems[word]
+            if PARTICIPLE_IT.search(word) and word[-1] == "o":
+                verbs = self.participle_verbs(word)
+                margin = thresholds("participle_verb_margin")
+                if verbs and own < max(self.z(v) for v in verbs) + margin:
+                    return "participle"
+            match = DIMINUTIVE_IT.search(word)
+            if match:
+                root = word[: match.start()]
+                bases = [root + e for e in "oae" if root + e in self.stems and root + e != word]
+                if bases and own < max(self.z(b) for b in bases):
+                    return "diminutive"
+            if not flags and any(kind == "verb" for _, kind in producers):
+                return "verb form"  # "vuol", "dimmi"
+            return None
+        if not producers:
+            return "unknown"
+        kinds = {kind for _, kind in producers}
+        if "adverb" in kinds:
+            return None
+        if "feminine" in kinds or "participle" in kinds:
+            masculines = [s for s, kind in producers if kind in ("feminine", "participle")]
+            adjective = any(self.stems[m] & ADJECTIVE for m in masculines)
+            participle = any(self.stems[m] & PARTICIPLE for m in masculines)
+            margin = thresholds("feminine_own_margin")
+            best = max(self.z(m) for m in masculines)
+            if word.endswith("a") and (participle or not adjective) and own >= best + margin:
+                if not participle:
+                    return None  # "casa", "cosa"
+                verbs = [v for m in masculines for v in self.participle_verbs(m)]
+                if not verbs or own >= max(self.z(v) for v in verbs) - 0.5:
+                    return None  # "uscita", "partita", "entrata"
+            return "feminine"
+        if kinds == {"verb"} and word.endswith("a"):
+            plural = word[:-1] + ("he" if word[-2:-1] in ("c", "g") else "e")
+            floor = thresholds("noun_plural_floor")
+            if self.z(plural) >= floor and self.z(plural) >= own - thresholds("noun_plural_margin"):
+                return None  # "porta", "prova", "lotta"
+        if "plural" in kinds:
+            return "plural"
+        if "verb" in kinds:
+            return "verb form"
+        return "inflected"
+
+    def forms(self) -> set[str]:
+        """Every lower-case stem and every form its suffix classes make."""
+        return set(self.stems) | set(self.made)
+
+
+def italian(context: Context) -> ItalianRules:
+    return context.shared("italian", lambda: ItalianRules(context))
+
+
+def folded_forms(context: Context) -> set[str]:
+    def make() -> set[str]:
+        return {f for w in italian(context).forms() if (f := context.fold(w)) is not None}
+
+    return context.shared("italian:folded", make)
+
+
+# --------------------------------------------------------------------------- familiarity
+
+
+@rule("familiarity", "italian_familiarity", classes=("verb",))
+def italian_familiarity(context: Context, spelling: str) -> float:
+    """A stem's Zipf summed over the forms only it makes (plural, feminine, conjugations)."""
+    return italian(context).familiarity(spelling)
+
+
+# --------------------------------------------------------------------------- answers
+
+
+@rule(
+    "answers",
+    "italian_lemma",
+    thresholds=(
+        "participle_verb_margin",
+        "feminine_own_margin",
+        "noun_plural_floor",
+        "noun_plural_margin",
+    ),
+    classes=("verb",),
+)
+def italian_lemma(context: Context, candidate: Candidate) -> str | None:
+    """Not a lemma of hunspell-it: a plural, a feminine of an adjective or a masculine noun
+    more used than it ("bella", "gatta"), a conjugation ("amava"), a participle not more used
+    than its verb ("amato"), a superlative, a diminutive of a more used word ("ragazzino"),
+    or a word hunspell-it does not make."""
+    return italian(context).reason(candidate.spelling)
+
+
+# --------------------------------------------------------------------------- guesses
+
+
+@rule("guesses", "italian_forms", classes=("verb",))
+def italian_forms(context: Context) -> Iterable[str]:
+    """Every form hunspell-it's lower-case stems make, when wordfreq has seen it or witalian
+    lists it: the never-seen rest is mostly what its rules overgenerate ("abbacchiatomi"),
+    and stems no text uses are rare technical words."""
+    rules = italian(context)
+    frequency = context.word_frequencies
+    listed = context.lower_entries("guesses")
+    return sorted(w for w in rules.forms() if w in listed or frequency.get(w, 0.0) > 0)
+
+
+@rule("guess_filters", "italian_unknown_form", classes=("verb",))
+def italian_unknown_form(context: Context, folded: str) -> bool:
+    """A word-list entry that hunspell-it does not make: witalian's names, foreign words,
+    elisions written without their apostrophe and typos ("dell", "nell")."""
+    return folded not in folded_forms(context)
