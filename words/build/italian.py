@@ -33,6 +33,14 @@ from words.build.plugins import rule
 SUPERLATIVE_IT = re.compile(r"issim[oaie]$")
 DIMINUTIVE_IT = re.compile(r"(in[oaie]|ett[oaie]|ucci[oaie]|otto)$")
 PARTICIPLE_IT = re.compile(r"(at|ut|it)[oaie]$")
+# The endings of conjugations hunspell-it lists as bare stems, with no class: gerunds,
+# imperfects, futures, conditionals, the first and third persons plural, the past
+# historic ("andando", "dava", "sarò", "vorrei", "siamo", "devono", "dissero", "fosse").
+VERB_FORM_IT = re.compile(
+    r"(ando|endo|[aei]v[oaie]|[aei]vamo|[aei]vate|[aei]vano|rò|rà|rai|remo|rete|ranno|rei"
+    r"|resti|rebbe|remmo|reste|rebbero|iamo|iate|iano|ono|ssero|sero|ero|sse|ssi|ssimo"
+    r"|sti|isco|isce|iscono|scono|mmo|ebbe|ebbi|nno|ete|uoi|uole|[nl]g[oa]|[nl]gano|[nl]gono)$"
+)
 # The suffix classes whose forms are adjectives' and nouns' inflections, those of the
 # participles, the superlatives, the diminutives and the adverbs.
 NOMINAL = frozenset("OQRSopnug")
@@ -42,6 +50,8 @@ DIMINUTIVE = frozenset("N")
 ADVERB = frozenset("Y")
 # Flags that mark an adjective (it has a superlative or an adverb): its feminine is a form.
 ADJECTIVE = SUPERLATIVE | ADVERB
+# A participle stem with a noun's plural class or a superlative is a noun or an adjective.
+ADVERB_OR_NOUN = frozenset("OQRS")
 
 
 def infinitive_of(participle: str) -> list[str]:
@@ -66,6 +76,8 @@ class ItalianRules:
         }
         # form -> {(stem, kind)}: kind is "plural", "feminine", "verb", "participle",
         # "superlative", "diminutive", "adverb" or "other".
+        self.verb_flags = frozenset(verb)
+        self.content_flags = NOMINAL | PARTICIPLE | SUPERLATIVE | ADVERB | DIMINUTIVE | verb
         self.made: dict[str, set[tuple[str, str]]] = defaultdict(set)
         for stem, flags in self.stems.items():
             for flag, form in hunspell.forms(stem, flags):
@@ -133,11 +145,20 @@ class ItalianRules:
         producers = self.made.get(word, set())
         if word in self.stems:
             flags = self.stems[word]
+            if flags & PARTICIPLE and word[-1] == "o" and not flags & ADVERB_OR_NOUN:
+                return "participle"  # "amato", "chiamato"; the nouns are allowlisted
             if PARTICIPLE_IT.search(word) and word[-1] == "o":
                 verbs = self.participle_verbs(word)
                 margin = thresholds("participle_verb_margin")
                 if verbs and own < max(self.z(v) for v in verbs) + margin:
                     return "participle"
+            bare = not flags & self.content_flags
+            infinitive = word.endswith(("re", "rsi"))
+            nominal = flags & (self.content_flags - self.verb_flags)
+            if not nominal and not infinitive and VERB_FORM_IT.search(word):
+                return "verb form"  # "sarò", "vorrei", "andando", "devono"
+            if bare and self.plural_of_used(word):
+                return "plural"  # "balle", "brave", "note"
             match = DIMINUTIVE_IT.search(word)
             if match:
                 root = word[: match.start()]
@@ -146,6 +167,8 @@ class ItalianRules:
                     return "diminutive"
             if not flags and any(kind == "verb" for _, kind in producers):
                 return "verb form"  # "vuol", "dimmi"
+            if bare and self.singulars(word):
+                return "plural"  # "cene", "cime": plurals hunspell-it lists as stems
             return None
         if not producers:
             return "unknown"
@@ -168,13 +191,41 @@ class ItalianRules:
         if kinds == {"verb"} and word.endswith("a"):
             plural = word[:-1] + ("he" if word[-2:-1] in ("c", "g") else "e")
             floor = thresholds("noun_plural_floor")
-            if self.z(plural) >= floor and self.z(plural) >= own - thresholds("noun_plural_margin"):
+            noun_plural = not any(kind == "verb" for _, kind in self.made.get(plural, ()))
+            used = self.z(plural) >= floor and self.z(plural) >= own - thresholds("noun_plural_margin")
+            masculine = self.z(word[:-1] + "o")
+            adjective = masculine > 0 and masculine >= own - thresholds("feminine_own_margin")
+            if noun_plural and used and self.z(plural) < own and not adjective:
                 return None  # "porta", "prova", "lotta"
         if "plural" in kinds:
             return "plural"
         if "verb" in kinds:
             return "verb form"
         return "inflected"
+
+    def plural_of_used(self, word: str) -> bool:
+        """Whether ``word`` (-e, -i) reads as the plural of a form text uses about as much."""
+        if word[-1:] not in ("e", "i") or len(word) < 4:
+            return False
+        found = [word[:-1] + e for e in "aoe" if word[:-1] + e != word]
+        if word.endswith(("che", "ghe", "chi", "ghi")):
+            found += [word[:-2] + e for e in "ao"]
+        if word.endswith(("ce", "ge")):
+            found.append(word[:-1] + "ia")  # "gocce", "spiagge"
+        own = self.z(word)
+        known = self.context.lower_entries("guesses")
+        return any(
+            (f in self.stems or f in self.made or f in known) and self.z(f) >= own - 1.0
+            for f in found
+        )
+
+    def singulars(self, word: str) -> list[str]:
+        """The stems a word in -i or -e may be the plural of ("cene" → "cena")."""
+        endings = {"i": ("o", "e", "a"), "e": ("a",)}.get(word[-1:], ())
+        found = [word[:-1] + e for e in endings]
+        if word.endswith(("chi", "ghi", "che", "ghe")):
+            found += [word[:-2] + e for e in ("o", "a")]
+        return [s for s in found if s in self.stems]
 
     def forms(self) -> set[str]:
         """Every lower-case stem and every form its suffix classes make."""
