@@ -52,6 +52,7 @@ ADVERB = frozenset("Y")
 ADJECTIVE = SUPERLATIVE | ADVERB
 # A participle stem with a noun's plural class or a superlative is a noun or an adjective.
 ADVERB_OR_NOUN = frozenset("OQRS")
+FEMININE = frozenset("opug")  # the classes that make a feminine
 
 
 def infinitive_of(participle: str) -> list[str]:
@@ -152,6 +153,12 @@ class ItalianRules:
                 margin = thresholds("participle_verb_margin")
                 if verbs and own < max(self.z(v) for v in verbs) + margin:
                     return "participle"
+            twin = word[:-1] + "o" if word.endswith("a") else ""
+            if twin in self.stems and self.stems[twin] & ADJECTIVE:
+                return "feminine"  # "alta", "acida", "umana": listed beside their masculine
+            if twin in self.stems and self.stems[twin] & FEMININE:
+                if own < self.z(twin) + thresholds("feminine_own_margin"):
+                    return "feminine"  # "amica", "gatta"
             bare = not flags & self.content_flags
             infinitive = word.endswith(("re", "rsi"))
             nominal = flags & (self.content_flags - self.verb_flags)
