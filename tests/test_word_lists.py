@@ -104,6 +104,7 @@ OBVIOUSLY_DENIED = {
     "fr": {"pute", "salope", "connard"},
     "de": {"fotze", "hure", "neger"},
     "pt": {"porra", "caralho", "viado"},
+    "it": {"cazzo", "puttana", "frocio"},
 }
 
 

@@ -180,6 +180,11 @@ class ItalianRules:
         if not producers:
             return "unknown"
         kinds = {kind for _, kind in producers}
+        if self.plural_of_used(word):
+            return "plural"  # "cose", "ville", "tristi"
+        twin = self.z(word[:-1] + "o") if word.endswith("a") else 0.0
+        if twin and twin >= own - thresholds("feminine_twin_margin"):
+            return "feminine"  # "sana", "strana", "bruna": an adjective's feminine
         if "adverb" in kinds:
             return None
         if "feminine" in kinds or "participle" in kinds:
@@ -204,11 +209,24 @@ class ItalianRules:
             adjective = masculine > 0 and masculine >= own - thresholds("feminine_own_margin")
             if noun_plural and used and self.z(plural) < own and not adjective:
                 return None  # "porta", "prova", "lotta"
+        # hunspell-it lists no stem for a word another stem's rules make, so a lemma may be
+        # made only as a rare stem's plural ("mese" by "mesa", "nome" by "nomo") or as a
+        # verb's conjugation ("giro" by "girare", "cibo" by "cibare"): text tells them.
         if "plural" in kinds:
-            return "plural"
+            singular = max(self.z(s) for s, kind in producers if kind == "plural")
+            if singular >= own - thresholds("plural_singular_margin"):
+                return "plural"
         if "verb" in kinds:
-            return "verb form"
-        return "inflected"
+            # A noun in -o is used more than its verb ("giro", "cibo"); one in -e much more
+            # ("parte", "mente"); one in -a has a well-used plural in -e (above: "porta").
+            verbs = [s for s, kind in producers if kind == "verb"]
+            margin = thresholds("verb_form_margin") * (2 if word.endswith("e") else 1)
+            noun_like = word[-1] in "eo" and not VERB_FORM_IT.search(word)
+            if not noun_like or own < max(self.z(v) for v in verbs) + margin:
+                return "verb form"
+        if kinds - {"plural", "verb"}:
+            return "inflected"
+        return None
 
     def plural_of_used(self, word: str) -> bool:
         """Whether ``word`` (-e, -i) reads as the plural of a form text uses about as much."""
@@ -270,6 +288,9 @@ def italian_familiarity(context: Context, spelling: str) -> float:
         "feminine_own_margin",
         "noun_plural_floor",
         "noun_plural_margin",
+        "plural_singular_margin",
+        "verb_form_margin",
+        "feminine_twin_margin",
     ),
     classes=("verb",),
 )
