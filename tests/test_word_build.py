@@ -533,23 +533,6 @@ GERMAN_ZIPF = {
         "gespielt": 4.4,
         "groß": 4.9,
         "größer": 4.5,
-# --------------------------------------------------------------------------- Portuguese
-
-PT_TOY = FIXTURES / "pt"
-PT_ZIPF = {
-    "xx": {
-        "gato": 4.0,
-        "gatos": 3.5,
-        "gata": 3.4,
-        "amar": 4.0,
-        "amo": 4.5,
-        "casa": 5.0,
-        "casas": 4.5,
-        "casar": 3.5,
-        "livro": 4.5,
-        "livros": 4.6,
-        "amaremo": 3.0,
-        "mulher": 5.0,
     }
 }
 
@@ -581,6 +564,53 @@ def test_german_rules_say_why():
     from words.build.pipeline import rejection
 
     context = Context(load_description(GERMAN_TOY), TableFrequencies(GERMAN_ZIPF))
+
+    def why(spelling: str) -> str | None:
+        folded = context.fold(spelling)
+        assert folded is not None
+        return rejection(context, Candidate(spelling, folded, True))
+
+    assert why("tische") == "inflected form"
+    assert why("äcker") == "inflected form"  # an umlaut plural listed as a stem
+    assert why("ähren") == "inflected form"  # a part of compounds only
+    assert why("größer") == "comparative"
+    assert why("gespielt") == "participle"
+    assert why("berlin") == "name"
+    assert why("tisch") is None and why("spielen") is None and why("schön") is None
+
+
+def test_a_case_table_is_checked(tmp_path):
+    text = (GERMAN_TOY / "language.toml").read_text(encoding="utf-8")
+    folder = tmp_path / "yy"
+    folder.mkdir()
+    (folder / "language.toml").write_text(
+        text.replace('nouns = "capitalised"', 'nouns = "sometimes"'), encoding="utf-8"
+    )
+    with pytest.raises(DescriptionError, match=r"case\.nouns: must be one of lower, capitalised"):
+        load_description(folder)
+
+
+# --------------------------------------------------------------------------- Portuguese
+
+PT_TOY = FIXTURES / "pt"
+PT_ZIPF = {
+    "xx": {
+        "gato": 4.0,
+        "gatos": 3.5,
+        "gata": 3.4,
+        "amar": 4.0,
+        "amo": 4.5,
+        "casa": 5.0,
+        "casas": 4.5,
+        "casar": 3.5,
+        "livro": 4.5,
+        "livros": 4.6,
+        "amaremo": 3.0,
+        "mulher": 5.0,
+    }
+}
+
+
 def pt_context() -> Context:
     return Context(load_description(PT_TOY), TableFrequencies(PT_ZIPF))
 
@@ -631,24 +661,6 @@ def test_portuguese_forms_are_no_answers_but_nouns_read_as_verb_forms_are():
         assert folded is not None
         return rejection(context, Candidate(spelling, folded, True))
 
-    assert why("tische") == "inflected form"
-    assert why("äcker") == "inflected form"  # an umlaut plural listed as a stem
-    assert why("ähren") == "inflected form"  # a part of compounds only
-    assert why("größer") == "comparative"
-    assert why("gespielt") == "participle"
-    assert why("berlin") == "name"
-    assert why("tisch") is None and why("spielen") is None and why("schön") is None
-
-
-def test_a_case_table_is_checked(tmp_path):
-    text = (GERMAN_TOY / "language.toml").read_text(encoding="utf-8")
-    folder = tmp_path / "yy"
-    folder.mkdir()
-    (folder / "language.toml").write_text(
-        text.replace('nouns = "capitalised"', 'nouns = "sometimes"'), encoding="utf-8"
-    )
-    with pytest.raises(DescriptionError, match=r"case\.nouns: must be one of lower, capitalised"):
-        load_description(folder)
     assert why("gato") is None
     assert why("amar") is None
     assert why("livro") is None  # "livros" is more used, but the singular is the stem
@@ -667,3 +679,76 @@ def test_portuguese_guesses_need_more_than_a_prefix_rule_or_a_latin_stem():
     assert portuguese_prefixed(context, "esox")  # a stem of no class that text never uses
     assert not portuguese_prefixed(context, "mulher")  # a stem of no class that text uses
     assert not portuguese_prefixed(context, "gatas")  # a form a suffix rule makes
+
+
+# --------------------------------------------------------------------------- Italian
+
+IT_TOY = FIXTURES / "it"
+IT_ZIPF = {
+    "xx": {
+        "gatto": 4.5,
+        "gatti": 4.0,
+        "gatta": 3.5,
+        "bello": 5.0,
+        "bella": 5.1,
+        "belle": 4.5,
+        "amare": 4.0,
+        "ama": 3.5,
+        "amo": 3.5,
+        "amava": 3.2,
+        "amato": 3.8,
+        "girare": 4.0,
+        "giro": 5.0,
+        "gira": 4.2,
+        "mese": 5.0,
+        "mesa": 2.0,
+        "libro": 5.0,
+        "libri": 4.5,
+        "sono": 6.0,
+        "dava": 4.0,
+        "dell": 5.0,
+    }
+}
+
+
+def it_context() -> Context:
+    return Context(load_description(IT_TOY), TableFrequencies(IT_ZIPF))
+
+
+def test_italian_lemmas_are_answers_and_forms_are_not():
+    from words.build.context import Candidate
+    from words.build.pipeline import rejection
+
+    context = it_context()
+
+    def why(spelling: str) -> str | None:
+        return rejection(context, Candidate(spelling, spelling, True))
+
+    assert why("gatto") is None and why("bello") is None and why("amare") is None
+    assert why("gatti") == "plural"
+    assert why("gatta") == "feminine"  # less used than "gatto"
+    assert why("bella") == "feminine"  # an adjective's feminine, however used
+    assert why("amava") == "verb form"
+    assert why("amato") == "participle"  # not more used than "amare"
+    assert why("bellissimo") == "superlative"
+    assert why("dava") == "verb form"  # a bare stem with a conjugation's ending
+    # hunspell-it lists no stem for what another stem's rules make: text tells the lemma
+    assert why("mese") is None  # made as the plural of "mesa", far less used
+    assert why("giro") is None  # made as a form of "girare", far more used
+    assert why("gira") is not None  # a verb form, and the -a twin of the noun "giro"
+    assert why("dell") == "unknown"
+
+
+def test_italian_guesses_are_attested_forms_of_hunspell():
+    from words.build.italian import italian_unknown_form
+
+    context = it_context()
+    built = build_lists(context)
+    guesses = built.guesses()
+    assert {"gatto", "gatti", "gatta", "amava", "giro", "mese", "libri"} <= guesses
+    assert not {"dell", "nell", "roma", "amando", "belli"} & guesses  # unattested or names
+    assert italian_unknown_form(context, "dell")
+    assert not italian_unknown_form(context, "gatti")
+    answers = {w for answers, _ in built.lists.values() for w in answers}
+    assert {"gatto", "bello", "amare", "giro", "mese", "libro"} <= answers
+    assert not {"gatti", "bella", "amava", "amato", "sono", "dava"} & answers

@@ -137,6 +137,47 @@ class ItalianRules:
             total += sum(frequency.get(f, 0.0) for f in self.forms_of().get(word, ()))
         return math.log10(total * 1e9)
 
+    def stem_reason(self, word: str, producers: set[tuple[str, str]]) -> str | None:
+        """Why a stem of hunspell-it is not a lemma, or None."""
+        own = self.z(word)
+        thresholds = self.context.threshold
+        flags = self.stems[word]
+        if flags & PARTICIPLE and word[-1] == "o" and not flags & ADVERB_OR_NOUN:
+            return "participle"  # "amato", "chiamato"; the nouns are allowlisted
+        if PARTICIPLE_IT.search(word) and word[-1] == "o":
+            verbs = self.participle_verbs(word)
+            margin = thresholds("participle_verb_margin")
+            if verbs and own < max(self.z(v) for v in verbs) + margin:
+                return "participle"
+        twin = word[:-1] + "o" if word.endswith("a") else ""
+        if twin in self.stems and self.stems[twin] & ADJECTIVE:
+            return "feminine"  # "alta", "acida", "umana": listed beside their masculine
+        feminine_margin = thresholds("feminine_own_margin")
+        if (
+            twin in self.stems
+            and self.stems[twin] & FEMININE
+            and own < self.z(twin) + feminine_margin
+        ):
+            return "feminine"  # "amica", "gatta"
+        bare = not flags & self.content_flags
+        infinitive = word.endswith(("re", "rsi"))
+        nominal = flags & (self.content_flags - self.verb_flags)
+        if not nominal and not infinitive and VERB_FORM_IT.search(word):
+            return "verb form"  # "sarò", "vorrei", "andando", "devono"
+        if bare and self.plural_of_used(word):
+            return "plural"  # "balle", "brave", "note"
+        match = DIMINUTIVE_IT.search(word)
+        if match:
+            root = word[: match.start()]
+            bases = [root + e for e in "oae" if root + e in self.stems and root + e != word]
+            if bases and own < max(self.z(b) for b in bases):
+                return "diminutive"
+        if not flags and any(kind == "verb" for _, kind in producers):
+            return "verb form"  # "vuol", "dimmi"
+        if bare and self.singulars(word):
+            return "plural"  # "cene", "cime": plurals hunspell-it lists as stems
+        return None
+
     def reason(self, word: str) -> str | None:
         """Why ``word`` is not a lemma, or None."""
         own = self.z(word)
@@ -145,38 +186,7 @@ class ItalianRules:
             return "superlative"
         producers = self.made.get(word, set())
         if word in self.stems:
-            flags = self.stems[word]
-            if flags & PARTICIPLE and word[-1] == "o" and not flags & ADVERB_OR_NOUN:
-                return "participle"  # "amato", "chiamato"; the nouns are allowlisted
-            if PARTICIPLE_IT.search(word) and word[-1] == "o":
-                verbs = self.participle_verbs(word)
-                margin = thresholds("participle_verb_margin")
-                if verbs and own < max(self.z(v) for v in verbs) + margin:
-                    return "participle"
-            twin = word[:-1] + "o" if word.endswith("a") else ""
-            if twin in self.stems and self.stems[twin] & ADJECTIVE:
-                return "feminine"  # "alta", "acida", "umana": listed beside their masculine
-            if twin in self.stems and self.stems[twin] & FEMININE:
-                if own < self.z(twin) + thresholds("feminine_own_margin"):
-                    return "feminine"  # "amica", "gatta"
-            bare = not flags & self.content_flags
-            infinitive = word.endswith(("re", "rsi"))
-            nominal = flags & (self.content_flags - self.verb_flags)
-            if not nominal and not infinitive and VERB_FORM_IT.search(word):
-                return "verb form"  # "sarò", "vorrei", "andando", "devono"
-            if bare and self.plural_of_used(word):
-                return "plural"  # "balle", "brave", "note"
-            match = DIMINUTIVE_IT.search(word)
-            if match:
-                root = word[: match.start()]
-                bases = [root + e for e in "oae" if root + e in self.stems and root + e != word]
-                if bases and own < max(self.z(b) for b in bases):
-                    return "diminutive"
-            if not flags and any(kind == "verb" for _, kind in producers):
-                return "verb form"  # "vuol", "dimmi"
-            if bare and self.singulars(word):
-                return "plural"  # "cene", "cime": plurals hunspell-it lists as stems
-            return None
+            return self.stem_reason(word, producers)
         if not producers:
             return "unknown"
         kinds = {kind for _, kind in producers}
@@ -204,7 +214,9 @@ class ItalianRules:
             plural = word[:-1] + ("he" if word[-2:-1] in ("c", "g") else "e")
             floor = thresholds("noun_plural_floor")
             noun_plural = not any(kind == "verb" for _, kind in self.made.get(plural, ()))
-            used = self.z(plural) >= floor and self.z(plural) >= own - thresholds("noun_plural_margin")
+            used = self.z(plural) >= floor and self.z(plural) >= own - thresholds(
+                "noun_plural_margin"
+            )
             masculine = self.z(word[:-1] + "o")
             adjective = masculine > 0 and masculine >= own - thresholds("feminine_own_margin")
             if noun_plural and used and self.z(plural) < own and not adjective:
