@@ -170,6 +170,7 @@ class ItalianRules:
         if match:
             root = word[: match.start()]
             bases = [root + e for e in "oae" if root + e in self.stems and root + e != word]
+            bases = bases if len(root) >= 3 else []  # "petto", "sette", "motto"
             if bases and own < max(self.z(b) for b in bases):
                 return "diminutive"
         if not flags and any(kind == "verb" for _, kind in producers):
