@@ -318,7 +318,7 @@ def italian_lemma(context: Context, candidate: Candidate) -> str | None:
 # --------------------------------------------------------------------------- guesses
 
 
-@rule("guesses", "italian_forms", classes=("verb",))
+@rule("guesses", "italian_forms", thresholds=("unlisted_stem_floor",), classes=("verb",))
 def italian_forms(context: Context) -> Iterable[str]:
     """Every form hunspell-it's lower-case stems make, when wordfreq has seen it or witalian
     lists it: the never-seen rest is mostly what its rules overgenerate ("abbacchiatomi"),
@@ -326,7 +326,17 @@ def italian_forms(context: Context) -> Iterable[str]:
     rules = italian(context)
     frequency = context.word_frequencies
     listed = context.lower_entries("guesses")
-    return sorted(w for w in rules.forms() if w in listed or frequency.get(w, 0.0) > 0)
+    floor = context.threshold("unlisted_stem_floor")
+    # A stem witalian lacks that text little uses is mostly a name, a foreign or a Latin
+    # word ("tegea", "gisela", "hallo", "quine"): only what witalian lists of it is a guess.
+    vouched = {s for s in rules.stems if s in listed or context.zipf(s) >= floor}
+    found = {s for s in vouched if s in listed or frequency.get(s, 0.0) > 0}
+    for form, producers in rules.made.items():
+        if form in listed or (
+            frequency.get(form, 0.0) > 0 and any(s in vouched for s, _ in producers)
+        ):
+            found.add(form)
+    return sorted(found | (set(rules.stems) & listed))
 
 
 @rule("guess_filters", "italian_unknown_form", classes=("verb",))
