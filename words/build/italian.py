@@ -329,7 +329,18 @@ def italian_forms(context: Context) -> Iterable[str]:
     floor = context.threshold("unlisted_stem_floor")
     # A stem witalian lacks that text little uses is mostly a name, a foreign or a Latin
     # word ("tegea", "gisela", "hallo", "quine"): only what witalian lists of it is a guess.
-    vouched = {s for s in rules.stems if s in listed or context.zipf(s) >= floor}
+    capitalised = {s.lower() for s in rules.hunspell.stems if s[:1].isupper()}
+
+    def vouched_stem(stem: str) -> bool:
+        if stem in listed:
+            return True
+        if stem in capitalised or context.zipf(stem) < floor:
+            return False  # a name written in lower case too ("dante", "paolo"), a rare stem
+        # a loanword of no class that English text uses more ("party", "match", "sound")
+        foreign = context.frequencies.zipf(stem, "en")
+        return bool(rules.stems[stem]) or foreign < context.zipf(stem)
+
+    vouched = {s for s in rules.stems if vouched_stem(s)}
     found = {s for s in vouched if s in listed or frequency.get(s, 0.0) > 0}
     for form, producers in rules.made.items():
         if form in listed or (
