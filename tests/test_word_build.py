@@ -714,3 +714,76 @@ def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path):
     )
     with pytest.raises(DescriptionError, match="headwords"):
         load_description(folder)
+
+
+# --------------------------------------------------------------------------- Italian
+
+IT_TOY = FIXTURES / "it"
+IT_ZIPF = {
+    "xx": {
+        "gatto": 4.5,
+        "gatti": 4.0,
+        "gatta": 3.5,
+        "bello": 5.0,
+        "bella": 5.1,
+        "belle": 4.5,
+        "amare": 4.0,
+        "ama": 3.5,
+        "amo": 3.5,
+        "amava": 3.2,
+        "amato": 3.8,
+        "girare": 4.0,
+        "giro": 5.0,
+        "gira": 4.2,
+        "mese": 5.0,
+        "mesa": 2.0,
+        "libro": 5.0,
+        "libri": 4.5,
+        "sono": 6.0,
+        "dava": 4.0,
+        "dell": 5.0,
+    }
+}
+
+
+def it_context() -> Context:
+    return Context(load_description(IT_TOY), TableFrequencies(IT_ZIPF))
+
+
+def test_italian_lemmas_are_answers_and_forms_are_not():
+    from words.build.context import Candidate
+    from words.build.pipeline import rejection
+
+    context = it_context()
+
+    def why(spelling: str) -> str | None:
+        return rejection(context, Candidate(spelling, spelling, True))
+
+    assert why("gatto") is None and why("bello") is None and why("amare") is None
+    assert why("gatti") == "plural"
+    assert why("gatta") == "feminine"  # less used than "gatto"
+    assert why("bella") == "feminine"  # an adjective's feminine, however used
+    assert why("amava") == "verb form"
+    assert why("amato") == "participle"  # not more used than "amare"
+    assert why("bellissimo") == "superlative"
+    assert why("dava") == "verb form"  # a bare stem with a conjugation's ending
+    # hunspell-it lists no stem for what another stem's rules make: text tells the lemma
+    assert why("mese") is None  # made as the plural of "mesa", far less used
+    assert why("giro") is None  # made as a form of "girare", far more used
+    assert why("gira") is not None  # a verb form, and the -a twin of the noun "giro"
+    assert why("dell") == "unknown"
+
+
+def test_italian_guesses_are_attested_forms_of_hunspell():
+    from words.build.italian import italian_unknown_form
+
+    context = it_context()
+    built = build_lists(context)
+    guesses = built.guesses()
+    assert {"gatto", "gatti", "gatta", "amava", "giro", "mese", "libri"} <= guesses
+    assert not {"dell", "nell", "roma", "amando", "belli"} & guesses  # unattested or names
+    assert italian_unknown_form(context, "dell")
+    assert not italian_unknown_form(context, "gatti")
+    answers = {w for answers, _ in built.lists.values() for w in answers}
+    assert {"gatto", "bello", "amare", "giro", "mese", "libro"} <= answers
+    assert not {"gatti", "bella", "amava", "amato", "sono", "dava"} & answers

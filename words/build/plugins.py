@@ -44,6 +44,7 @@ PLUGIN_MODULES = (
     "words.build.french",
     "words.build.german",
     "words.build.portuguese",
+    "words.build.italian",
 )
 
 
