@@ -23,7 +23,6 @@ BOARDS = {
     "fr": ("monde", "porte", "boule"),
     "de": ("apfel", "tisch", "blume"),
     "it": ("mondo", "porta", "fiore"),
-    "pt": ("mundo", "junto", "praia"),
 }
 
 

@@ -238,7 +238,6 @@ GAMES = [
     ("fr", "monde", "ronde"),
     ("de", "tisch", "fisch"),
     ("it", "gatto", "fatto"),
-    ("pt", "porta", "torta"),
 ]
 
 

@@ -106,7 +106,6 @@ OBVIOUSLY_DENIED = {
     "es": {"puta", "coño", "maricon"},
     "fr": {"pute", "salope", "connard"},
     "de": {"fotze", "hure", "neger"},
-    "pt": {"porra", "caralho", "viado"},
     "it": {"cazzo", "puttana", "frocio"},
 }
 
