@@ -48,7 +48,6 @@ class Case:
 CASES = {
     "fr": Case("monde", "porte", "livre", "plage"),
     "de": Case("apfel", "spiel", "tisch", "blume"),
-    "it": Case("mondo", "porta", "libro", "pasta"),
 }
 ADDED = [code for code in LANGUAGES if code not in FIRST_LANGUAGES]
 

@@ -22,7 +22,6 @@ SEED = 424242
 BOARDS = {
     "fr": ("monde", "porte", "boule"),
     "de": ("apfel", "tisch", "blume"),
-    "it": ("mondo", "porta", "fiore"),
 }
 
 
