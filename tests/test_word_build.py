@@ -74,8 +74,13 @@ TOY_ZIPF = {
 }
 
 
+def context_of(folder: Path, zipf: dict[str, dict[str, float]]) -> Context:
+    """A toy language's context, its frequencies from a table."""
+    return Context(load_description(folder), TableFrequencies(zipf))
+
+
 def toy_context() -> Context:
-    return Context(load_description(TOY), TableFrequencies(TOY_ZIPF))
+    return context_of(TOY, TOY_ZIPF)
 
 
 # --------------------------------------------------------------------------- hunspell
@@ -456,10 +461,6 @@ TOY_FR_ZIPF = {
 }
 
 
-def toy_french_context() -> Context:
-    return Context(load_description(TOY_FR), TableFrequencies(TOY_FR_ZIPF))
-
-
 def test_french_lines_and_forms_read_from_the_dictionary_itself():
     from words.build.french import line_forms, parse_dic, parse_suffix_fields
 
@@ -484,7 +485,7 @@ def test_french_lines_and_forms_read_from_the_dictionary_itself():
 
 
 def test_french_rules_build_lemmas_as_answers_and_every_attested_form_as_a_guess():
-    built = build_lists(toy_french_context())
+    built = build_lists(context_of(TOY_FR, TOY_FR_ZIPF))
     answers = {w for answers, _ in built.lists.values() for w in answers}
     # "appelé" is a participle as much as a noun (its verb is about as used); "blessé" is
     # clearly more used than "blesser": a noun of its own.
@@ -502,7 +503,7 @@ def test_french_rules_say_why():
     from words.build.context import Candidate
     from words.build.pipeline import rejection
 
-    context = toy_french_context()
+    context = context_of(TOY_FR, TOY_FR_ZIPF)
     assert rejection(context, Candidate("cousins", "cousins", headword=True)) == "inflected"
     assert rejection(context, Candidate("mange", "mange", headword=False)) == "inflected"
     assert rejection(context, Candidate("appelé", "appele", headword=False)) == "participle"
@@ -563,7 +564,7 @@ def test_german_rules_say_why():
     from words.build.context import Candidate
     from words.build.pipeline import rejection
 
-    context = Context(load_description(GERMAN_TOY), TableFrequencies(GERMAN_ZIPF))
+    context = context_of(GERMAN_TOY, GERMAN_ZIPF)
 
     def why(spelling: str) -> str | None:
         folded = context.fold(spelling)
@@ -611,10 +612,6 @@ PT_ZIPF = {
 }
 
 
-def pt_context() -> Context:
-    return Context(load_description(PT_TOY), TableFrequencies(PT_ZIPF))
-
-
 def test_hunspell_reads_a_dictionary_that_starts_with_a_byte_order_mark():
     toy = Hunspell.load(FIXTURES / "pt_toy")
     assert toy.encoding == "UTF-8"
@@ -626,7 +623,7 @@ def test_hunspell_reads_a_dictionary_that_starts_with_a_byte_order_mark():
 def test_portuguese_verb_fragments_are_no_guesses():
     from words.build.portuguese import is_fragment_rule, portuguese_fragments
 
-    context = pt_context()
+    context = context_of(PT_TOY, PT_ZIPF)
     toy = context.hunspell
     assert toy is not None
     made = {rule.add: is_fragment_rule(rule) for rule in toy.suffixes["a"]}
@@ -654,7 +651,7 @@ def test_portuguese_forms_are_no_answers_but_nouns_read_as_verb_forms_are():
     from words.build.context import Candidate
     from words.build.pipeline import rejection
 
-    context = pt_context()
+    context = context_of(PT_TOY, PT_ZIPF)
 
     def why(spelling: str) -> str | None:
         folded = context.fold(spelling)
@@ -674,7 +671,7 @@ def test_portuguese_forms_are_no_answers_but_nouns_read_as_verb_forms_are():
 def test_portuguese_guesses_need_more_than_a_prefix_rule_or_a_latin_stem():
     from words.build.portuguese import portuguese_prefixed
 
-    context = pt_context()
+    context = context_of(PT_TOY, PT_ZIPF)
     assert portuguese_prefixed(context, "reamar")  # only the prefix rule makes it
     assert portuguese_prefixed(context, "esox")  # a stem of no class that text never uses
     assert not portuguese_prefixed(context, "mulher")  # a stem of no class that text uses
@@ -686,13 +683,13 @@ def test_portuguese_suffix_forms_are_the_forms_text_spells_so():
     forms itself and keeps those wordfreq knows as spelt, never a fragment."""
     from words.build.portuguese import portuguese_suffix_forms
 
-    made = set(portuguese_suffix_forms(pt_context()))
+    made = set(portuguese_suffix_forms(context_of(PT_TOY, PT_ZIPF)))
     assert {"gatos", "gata", "livros", "casa", "amo"} <= made  # known to the toy's text
     assert "gatas" not in made  # a form no text has
     assert not {"amaremo", "amá"} & made  # fragments, though the toy's text has "amaremo"
 
 
-def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path):
+def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path, monkeypatch):
     """The headwords use: a hunspell's every form is a headword; a word list cannot have it."""
     text = (PT_TOY / "language.toml").read_text(encoding="utf-8")
     folder = tmp_path / "yy"
@@ -703,9 +700,12 @@ def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path):
         ),
         encoding="utf-8",
     )
-    assert [s.package for s in load_description(folder).sources_for("headwords")] == [
-        "toy-hunspell-pt"
-    ]
+    description = load_description(folder)
+    assert [s.package for s in description.sources_for("headwords")] == ["toy-hunspell-pt"]
+    # the expansion is unmunch's (not installed in CI): its forms stand in here
+    monkeypatch.setattr(Hunspell, "expand", lambda self: ["livro", "casas", "Olga", "amá"])
+    headwords = Context(description, TableFrequencies(PT_ZIPF)).headwords
+    assert headwords == {"livro", "casas", "amá"}  # every lower-case form, no name
     (folder / "language.toml").write_text(
         text.replace('path = "../pt_toy"', f'path = "{FIXTURES / "pt_toy"}"')
         .replace('format = "hunspell"', 'format = "wordlist"')
@@ -746,15 +746,11 @@ IT_ZIPF = {
 }
 
 
-def it_context() -> Context:
-    return Context(load_description(IT_TOY), TableFrequencies(IT_ZIPF))
-
-
 def test_italian_lemmas_are_answers_and_forms_are_not():
     from words.build.context import Candidate
     from words.build.pipeline import rejection
 
-    context = it_context()
+    context = context_of(IT_TOY, IT_ZIPF)
 
     def why(spelling: str) -> str | None:
         return rejection(context, Candidate(spelling, spelling, True))
@@ -777,7 +773,7 @@ def test_italian_lemmas_are_answers_and_forms_are_not():
 def test_italian_guesses_are_attested_forms_of_hunspell():
     from words.build.italian import italian_unknown_form
 
-    context = it_context()
+    context = context_of(IT_TOY, IT_ZIPF)
     built = build_lists(context)
     guesses = built.guesses()
     assert {"gatto", "gatti", "gatta", "amava", "giro", "mese", "libri"} <= guesses
