@@ -689,6 +689,46 @@ def test_portuguese_suffix_forms_are_the_forms_text_spells_so():
     assert not {"amaremo", "amá"} & made  # fragments, though the toy's text has "amaremo"
 
 
+def test_portuguese_guesses_need_a_second_word_list_or_text(tmp_path, monkeypatch):
+    """With a word list that attests forms (wportuguese), hunspell-pt-br's other forms need
+    text: used at the floor in lower case, more than in English, and under no name."""
+    from words.build.portuguese import portuguese_unlisted
+
+    folder = tmp_path / "yy"
+    folder.mkdir()
+    (folder / "attests.txt").write_text("gatas\nbonitas\nMulher\n", encoding="utf-8")
+    text = (
+        (PT_TOY / "language.toml")
+        .read_text(encoding="utf-8")
+        .replace('path = "../pt_toy"', f'path = "{FIXTURES / "pt_toy"}"')
+        .replace('wordfreq = "xx"', 'wordfreq = "xx"\nforeign = "xe"')
+        .replace(
+            "[inflections]",
+            '[[sources]]\npackage = "toy-attests"\npath = "attests.txt"\nformat = "wordlist"\n'
+            'use = ["attests"]\n\n[inflections]',
+        )
+        .replace("noun_plural_floor = 2.5", "noun_plural_floor = 2.5\nunlisted_guess_floor = 4.0")
+        .replace(
+            'guess_filters = ["portuguese_fragments"]',
+            'guess_filters = ["portuguese_fragments", "portuguese_unlisted"]',
+        )
+    )
+    (folder / "language.toml").write_text(text, encoding="utf-8")
+    forms = ["gato", "gatos", "gata", "gatas", "livro", "livros", "amo", "mulher", "casa"]
+    monkeypatch.setattr(Hunspell, "expand", lambda self: forms)
+    zipf = {"xx": PT_ZIPF["xx"], "xe": {"amo": 5.0}}
+    context = Context(load_description(folder), TableFrequencies(zipf))
+    refused = {w for w in [*forms, "bonitas"] if portuguese_unlisted(context, w)}
+    # kept: listed ("gatas", "bonitas", though no text has it) or text at 4.0 ("livro",
+    # "livros", "casa")
+    assert refused == {
+        "gatos",  # 3.5: below the floor
+        "gata",  # 3.4
+        "amo",  # 4.5, but English text uses it more
+        "mulher",  # 5.0, but the list writes it as a name
+    }
+
+
 def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path, monkeypatch):
     """The headwords use: a hunspell's every form is a headword; a word list cannot have it."""
     text = (PT_TOY / "language.toml").read_text(encoding="utf-8")

@@ -44,6 +44,8 @@ USES = {
     "names": ("wordlist", "hunspell"),  # its capitalised entries are names
     "inflections": ("hunspell",),  # its flags mark the inflection classes
     "common": ("wordlist",),  # the common-words level
+    # a word list that vouches for the other sources' forms: a form it lacks needs text
+    "attests": ("wordlist",),
     "preferred-spelling": ("wordlist",),  # with other-spelling: which spellings are preferred
     "other-spelling": ("wordlist",),
     "irregulars": ("wordnet",),  # irregular inflections

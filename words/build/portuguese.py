@@ -59,6 +59,8 @@ class PortugueseRules(SpanishRules):
         self.folded_good: set[str] = set()
         self._prefixes: set[str] = set()
         self._listed: set[str] | None = None
+        self._vouched: set[str] | None = None
+        self._heard: set[str] | None = None
         self.folded_known: set[str] = set()
         self.suffix_forms: set[str] = set()
 
@@ -153,6 +155,40 @@ class PortugueseRules(SpanishRules):
             heard = {w for w in spelled if self.z(w) > 0}  # as spelt: "garça", not "brós"
             self._listed = {f for w in words | heard if (f := self.context.fold(w)) is not None}
         return folded in self.folded_known or folded in self._listed
+
+    def vouched(self, folded: str) -> bool:
+        """A form a second word list has (wportuguese's, folded), or one text uses as
+        hunspell spells it in lower case at thresholds.unlisted_guess_floor or more, more
+        than English text does, and no list writes it as a name: hunspell-pt-br's rules make
+        forms of rare stems nobody writes ("gade", "ojas", "dabu")."""
+        if self._vouched is None:
+            self._vouched = {
+                f for w in self.context.lower_entries("attests") if (f := self.context.fold(w))
+            }
+        if folded in self._vouched:
+            return True
+        if self._heard is None:
+            self.fragments()
+            source = self.context.description.sources_for("inflections")[0]
+            floor = self.context.threshold("unlisted_guess_floor")
+            # A name either list writes capitalised ("Rita", "Paulo", "Lisboa") is no guess
+            # by text alone: text uses names far more than the words they spell.
+            named = self.context.names | {
+                f
+                for attesting in self.context.description.sources_for("attests")
+                for w in self.context.entries(attesting)
+                if w[:1].isupper() and (f := self.context.fold(w.lower())) is not None
+            }
+            heard: set[str] = set()
+            for word in set(self.context.entries(source)) | self.suffix_forms:
+                if word != word.lower():
+                    continue
+                zipf = self.z(word)
+                if zipf >= floor and zipf > self.context.foreign_zipf(word):
+                    if (f := self.context.fold(word)) is not None and f not in named:
+                        heard.add(f)
+            self._heard = heard
+        return folded in self._heard
 
 
 def portuguese(context: Context) -> PortugueseRules:
@@ -285,17 +321,33 @@ def portuguese_prefixed(context: Context, folded: str) -> bool:
     return not rules_of(context).attested(folded)
 
 
+@rule(
+    "guess_filters",
+    "portuguese_unlisted",
+    thresholds=("unlisted_guess_floor",),
+    uses=("attests",),
+    classes=("verb",),
+)
+def portuguese_unlisted(context: Context, folded: str) -> bool:
+    """A form the second word list lacks and text hardly uses: hunspell-pt-br's rules make
+    every form of every stem, and most four-letter ones nobody writes."""
+    return not rules_of(context).vouched(folded)
+
+
 @rule("guesses", "portuguese_suffix_forms", classes=("verb",))
 def portuguese_suffix_forms(context: Context) -> list[str]:
     """The forms hunspell-pt-br's suffix rules make of its lower-case stems, when they are
     words wordfreq knows as spelt: ``unmunch`` misreads the rules whose condition has an
-    accented letter, and leaves out the plurals of "café", "sofá", "você" and "robô"."""
+    accented letter, and leaves out the plurals of "café", "sofá", "você" and "robô". The
+    guess filters' second word list vouches for them too, when the language has one."""
     rules = rules_of(context)
     rules.fragments()
+    vouch = bool(context.description.sources_for("attests"))
     return sorted(
         form
         for form in rules.suffix_forms
         if rules.z(form) > 0
         and (folded := context.fold(form)) is not None
         and not rules.is_fragment(folded)
+        and (not vouch or rules.vouched(folded))
     )
