@@ -184,9 +184,13 @@ class PortugueseRules(SpanishRules):
                 if word != word.lower():
                     continue
                 zipf = self.z(word)
-                if zipf >= floor and zipf > self.context.foreign_zipf(word):
-                    if (f := self.context.fold(word)) is not None and f not in named:
-                        heard.add(f)
+                if (
+                    zipf >= floor
+                    and zipf > self.context.foreign_zipf(word)
+                    and (folded_word := self.context.fold(word)) is not None
+                    and folded_word not in named
+                ):
+                    heard.add(folded_word)
             self._heard = heard
         return folded in self._heard
 
