@@ -233,7 +233,12 @@ async def drive_browser(url: str, devtools_port: int, shot: Path, guess: str) ->
 
 
 # (word language, the friend's word, a guess with four letters of it in place)
-GAMES = [("en", "crane", "crate"), ("fr", "monde", "ronde"), ("de", "tisch", "fisch")]
+GAMES = [
+    ("en", "crane", "crate"),
+    ("fr", "monde", "ronde"),
+    ("de", "tisch", "fisch"),
+    ("pt", "porta", "torta"),
+]
 
 
 @pytest.mark.parametrize(("language", "secret", "guess"), GAMES)

@@ -103,6 +103,7 @@ OBVIOUSLY_DENIED = {
     "es": {"puta", "coño", "maricon"},
     "fr": {"pute", "salope", "connard"},
     "de": {"fotze", "hure", "neger"},
+    "pt": {"porra", "caralho", "viado"},
 }
 
 
