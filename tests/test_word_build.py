@@ -692,7 +692,7 @@ def test_portuguese_suffix_forms_are_the_forms_text_spells_so():
 def test_portuguese_guesses_need_a_second_word_list_or_text(tmp_path, monkeypatch):
     """With a word list that attests forms (wportuguese), hunspell-pt-br's other forms need
     text: used at the floor in lower case, more than in English, and under no name."""
-    from words.build.portuguese import portuguese_unlisted
+    from words.build.portuguese import portuguese_suffix_forms, portuguese_unlisted
 
     folder = tmp_path / "yy"
     folder.mkdir()
@@ -727,6 +727,9 @@ def test_portuguese_guesses_need_a_second_word_list_or_text(tmp_path, monkeypatc
         "amo",  # 4.5, but English text uses it more
         "mulher",  # 5.0, but the list writes it as a name
     }
+    # the forms the rule makes itself need the same vouching ("gatos" is known to text)
+    made = set(portuguese_suffix_forms(context))
+    assert "livros" in made and "gatos" not in made
 
 
 def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path, monkeypatch):

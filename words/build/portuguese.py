@@ -342,11 +342,13 @@ def portuguese_unlisted(context: Context, folded: str) -> bool:
 def portuguese_suffix_forms(context: Context) -> list[str]:
     """The forms hunspell-pt-br's suffix rules make of its lower-case stems, when they are
     words wordfreq knows as spelt: ``unmunch`` misreads the rules whose condition has an
-    accented letter, and leaves out the plurals of "café", "sofá", "você" and "robô". The
-    guess filters' second word list vouches for them too, when the language has one."""
+    accented letter, and leaves out the plurals of "café", "sofá", "você" and "robô". When
+    the guesses are filtered by ``portuguese_unlisted``, it must vouch for these too."""
     rules = rules_of(context)
     rules.fragments()
-    vouch = bool(context.description.sources_for("attests"))
+    vouch = any(
+        p.name == "portuguese_unlisted" for p in context.description.plugins("guess_filters")
+    )
     return sorted(
         form
         for form in rules.suffix_forms
