@@ -697,6 +697,8 @@ def test_portuguese_guesses_need_a_second_word_list_or_text(tmp_path, monkeypatc
     folder = tmp_path / "yy"
     folder.mkdir()
     (folder / "attests.txt").write_text("gatas\nbonitas\nMulher\n", encoding="utf-8")
+    for reviewed in ("allowlist.txt", "denylist.txt", "supplement.txt"):
+        (folder / reviewed).write_bytes((PT_TOY / reviewed).read_bytes())
     text = (
         (PT_TOY / "language.toml")
         .read_text(encoding="utf-8")
@@ -708,9 +710,11 @@ def test_portuguese_guesses_need_a_second_word_list_or_text(tmp_path, monkeypatc
             'use = ["attests"]\n\n[inflections]',
         )
         .replace("noun_plural_floor = 2.5", "noun_plural_floor = 2.5\nunlisted_guess_floor = 4.0")
+        .replace('use = ["answers", "inflections"]', 'use = ["guesses", "answers", "inflections"]')
         .replace(
             'guess_filters = ["portuguese_fragments"]',
-            'guess_filters = ["portuguese_fragments", "portuguese_unlisted"]',
+            'guess_filters = ["portuguese_fragments", "portuguese_unlisted"]\n'
+            'guesses = ["portuguese_suffix_forms"]',
         )
     )
     (folder / "language.toml").write_text(text, encoding="utf-8")
@@ -727,9 +731,11 @@ def test_portuguese_guesses_need_a_second_word_list_or_text(tmp_path, monkeypatc
         "amo",  # 4.5, but English text uses it more
         "mulher",  # 5.0, but the list writes it as a name
     }
-    # the forms the rule makes itself need the same vouching ("gatos" is known to text)
-    made = set(portuguese_suffix_forms(context))
-    assert "livros" in made and "gatos" not in made
+    # the forms the guesses rule makes itself ("gatos" is known to text) meet the same
+    # filters in the pipeline
+    assert {"livros", "gatos"} <= set(portuguese_suffix_forms(context))
+    guesses = {w for _answers, words in build_lists(context).lists.values() for w in words}
+    assert "livros" in guesses and "gatos" not in guesses
 
 
 def test_only_a_hunspell_gives_every_form_as_a_headword(tmp_path, monkeypatch):

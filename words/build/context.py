@@ -275,9 +275,13 @@ class Context:
     @cached_property
     def names(self) -> set[str]:
         """Folded words that a names source writes capitalised ("madrid", "peter")."""
+        return self.capitalised("names")
+
+    def capitalised(self, use: str) -> set[str]:
+        """Folded words that a source used for ``use`` writes capitalised."""
         capitalised = (
             word.lower()
-            for source in self.description.sources_for("names")
+            for source in self.description.sources_for(use)
             for word in self.entries(source)
             if word[:1].isupper()
         )

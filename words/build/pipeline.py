@@ -114,20 +114,26 @@ def build_lists(context: Context) -> Built:
     description = context.description
     language = context.language
     # The guess_filters take their words out of every guess source, word list or hunspell
-    # (Portuguese's hyphenless mesoclitic fragments are in both).
+    # (Portuguese's hyphenless mesoclitic fragments are in both), and out of what the
+    # guesses rules make (Portuguese's suffix forms need wportuguese or text as much as
+    # unmunch's do); the reviewed supplement is kept whole.
     guess_filters = description.plugins("guess_filters")
+
+    def kept(forms: dict[str, set[str]]) -> dict[str, set[str]]:
+        return {
+            folded: spellings
+            for folded, spellings in forms.items()
+            if not any(plugin.function(context, folded) for plugin in guess_filters)
+        }
+
     guess_forms = merge_forms(
         *(
-            {
-                folded: spellings
-                for folded, spellings in fold_forms(context.entries(source), language).items()
-                if not any(plugin.function(context, folded) for plugin in guess_filters)
-            }
+            kept(fold_forms(context.entries(source), language))
             for source in description.sources_for("guesses")
         ),
         context.supplement,
         *(
-            fold_forms(plugin.function(context), language)
+            kept(fold_forms(plugin.function(context), language))
             for plugin in description.plugins("guesses")
         ),
     )

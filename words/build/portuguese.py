@@ -173,12 +173,7 @@ class PortugueseRules(SpanishRules):
             floor = self.context.threshold("unlisted_guess_floor")
             # A name either list writes capitalised ("Rita", "Paulo", "Lisboa") is no guess
             # by text alone: text uses names far more than the words they spell.
-            named = self.context.names | {
-                f
-                for attesting in self.context.description.sources_for("attests")
-                for w in self.context.entries(attesting)
-                if w[:1].isupper() and (f := self.context.fold(w.lower())) is not None
-            }
+            named = self.context.names | self.context.capitalised("attests")
             heard: set[str] = set()
             for word in set(self.context.entries(source)) | self.suffix_forms:
                 if word != word.lower():
@@ -342,18 +337,14 @@ def portuguese_unlisted(context: Context, folded: str) -> bool:
 def portuguese_suffix_forms(context: Context) -> list[str]:
     """The forms hunspell-pt-br's suffix rules make of its lower-case stems, when they are
     words wordfreq knows as spelt: ``unmunch`` misreads the rules whose condition has an
-    accented letter, and leaves out the plurals of "café", "sofá", "você" and "robô". When
-    the guesses are filtered by ``portuguese_unlisted``, it must vouch for these too."""
+    accented letter, and leaves out the plurals of "café", "sofá", "você" and "robô". The
+    guess filters then judge them as they judge unmunch's forms."""
     rules = rules_of(context)
     rules.fragments()
-    vouch = any(
-        p.name == "portuguese_unlisted" for p in context.description.plugins("guess_filters")
-    )
     return sorted(
         form
         for form in rules.suffix_forms
         if rules.z(form) > 0
         and (folded := context.fold(form)) is not None
         and not rules.is_fragment(folded)
-        and (not vouch or rules.vouched(folded))
     )
