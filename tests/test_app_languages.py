@@ -48,6 +48,7 @@ class Case:
 CASES = {
     "fr": Case("monde", "porte", "livre", "plage"),
     "de": Case("apfel", "spiel", "tisch", "blume"),
+    "it": Case("mondo", "porta", "libro", "pasta"),
     "pt": Case("mundo", "junto", "livro", "praia"),
 }
 ADDED = [code for code in LANGUAGES if code not in FIRST_LANGUAGES]

@@ -22,6 +22,7 @@ SEED = 424242
 BOARDS = {
     "fr": ("monde", "porte", "boule"),
     "de": ("apfel", "tisch", "blume"),
+    "it": ("mondo", "porta", "fiore"),
     "pt": ("mundo", "junto", "praia"),
 }
 

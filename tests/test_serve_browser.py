@@ -237,6 +237,7 @@ GAMES = [
     ("en", "crane", "crate"),
     ("fr", "monde", "ronde"),
     ("de", "tisch", "fisch"),
+    ("it", "gatto", "fatto"),
     ("pt", "porta", "torta"),
 ]
 

@@ -80,6 +80,7 @@ def test_the_locale_decides_the_word_language_until_the_player_chooses():
     assert Settings.from_dict({"format": 1}, {"LANG": "nl_NL.UTF-8"})[0].language == "en"
     assert Settings.from_dict({"format": 1}, {"LANG": "fr_FR.UTF-8"})[0].language == "fr"
     assert Settings.from_dict({"format": 1}, {"LANG": "de_AT.UTF-8"})[0].language == "de"
+    assert Settings.from_dict({"format": 1}, {"LANG": "it_IT.UTF-8"})[0].language == "it"
     assert Settings.from_dict({"format": 1}, {"LANG": "pt_BR.UTF-8"})[0].language == "pt"
 
 

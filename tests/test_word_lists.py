@@ -22,8 +22,12 @@ from words.build.wordfiles import read_word_set
 WORDS = Path(__file__).resolve().parents[1] / "words"
 SHIPPED = tuple(LANGUAGES)  # every language words/<lang>/language.toml describes
 KINDS = ("answers", "guesses")
-# Far below the real counts (1,685-3,349): catches a truncated or empty list.
+# Below the real counts: catches a truncated or empty list.
 MIN_ANSWERS = {4: 500, 5: 1000, 6: 1000, 7: 1000, 8: 1000}
+# Italian has too few four-letter lemmas for 500 fair answers: a reading of every
+# four-letter candidate of Zipf 2.2 or more (words/README.md, "Italian") found 448, and the
+# blind sample keeps them fair. The floor still catches a truncated list.
+MIN_ANSWERS_OF = {("it", 4): 400}
 CASES = [(lang, n) for lang in SHIPPED for n in WORD_LENGTHS]
 
 
@@ -85,7 +89,7 @@ def test_no_denylisted_answer(lang: str, length: int) -> None:
 @pytest.mark.parametrize(("lang", "length"), CASES)
 def test_enough_answers(lang: str, length: int) -> None:
     answers = words(lang, length, "answers")
-    assert len(answers) > MIN_ANSWERS[length]
+    assert len(answers) > MIN_ANSWERS_OF.get((lang, length), MIN_ANSWERS[length])
     assert len(words(lang, length, "guesses")) > len(answers)
 
 
@@ -103,6 +107,7 @@ OBVIOUSLY_DENIED = {
     "es": {"puta", "coño", "maricon"},
     "fr": {"pute", "salope", "connard"},
     "de": {"fotze", "hure", "neger"},
+    "it": {"cazzo", "puttana", "frocio"},
     "pt": {"porra", "caralho", "viado"},
 }
 

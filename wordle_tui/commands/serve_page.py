@@ -33,8 +33,8 @@ def page_texts() -> dict[str, str]:
         "language": ui_language(),
         "title": _("{title}: Wordle in the browser").format(title=TITLE),
         "description": _(
-            "Wordle in English, Spanish, French, German and Portuguese, with a bot that plays "
-            "the optimum."
+            "Wordle in English, Spanish, French, German, Italian and Portuguese, with a bot "
+            "that plays the optimum."
         ),
         "loading": _("Starting the game…"),
         "start": _("Start"),

@@ -48,7 +48,7 @@ REOPTIMISE_DEPTHS: dict[tuple[str, bool], int] = {("es-5", False): 3}
 # the languages added in issue 29, whose complete trees were not built (hours each); the
 # bot guessing a word searches live after its second move (docs/benchmarks.md).
 FIRST_TWO_MOVES: frozenset[str] = frozenset(
-    f"{lang}-{n}" for lang in ("fr", "de", "pt") for n in WORD_LENGTHS
+    f"{lang}-{n}" for lang in ("fr", "de", "it", "pt") for n in WORD_LENGTHS
 )
 ANY_WORD_OPENERS: dict[tuple[str, bool], str] = {("en-5", False): "crate"}
 # The answers trees built from another first guess than the search's own (words/README.md,
